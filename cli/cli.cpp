@@ -1,0 +1,68 @@
+#include "cli.h"
+
+#include "commands.h"
+
+#include <iostream>
+
+namespace capstan::cli {
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> all = {
+        {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
+        {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
+    };
+    return all;
+}
+
+namespace {
+
+std::string usage()
+{
+    std::string text = "usage: capstan-cli [--version] [--help] COMMAND [SCENARIO.json|-] [--set PATH=VALUE]... [--json]\n\n"
+                       "Commands:\n";
+    for (const Command& command : commands())
+        text += "  " + std::string(command.name) + std::string(12 - std::string(command.name).size(), ' ') +
+                command.summary + "\n";
+    text += "\n'capstan-cli COMMAND --help' lists a command's options, every input with its range and unit,\n"
+            "and every output key with its unit.\n";
+    return text;
+}
+
+} // namespace
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err)
+{
+    if (args.empty()) {
+        err << usage();
+        return 2;
+    }
+    const std::string& name = args.front();
+    if (name == "--version") {
+        out << "capstan-cli " << CAPSTAN_VERSION << "\n";
+        return 0;
+    }
+    if (name == "--help" || name == "-h" || name == "help") {
+        out << usage();
+        return 0;
+    }
+    for (const Command& command : commands()) {
+        if (name != command.name)
+            continue;
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        Expected<std::string> output = command.run(rest, in);
+        if (!output) {
+            err << "capstan-cli " << name << ": error: " << output.error().message() << "\n";
+            return 1;
+        }
+        out << *output;
+        return 0;
+    }
+    err << "capstan-cli: error: unknown command '" << name << "' (allowed: ";
+    for (std::size_t i = 0; i < commands().size(); ++i)
+        err << (i ? ", " : "") << commands()[i].name;
+    err << "); see capstan-cli --help\n";
+    return 2;
+}
+
+} // namespace capstan::cli

@@ -1,0 +1,171 @@
+#include "options.h"
+
+#include "core/hf_config.h"
+#include "core/inputs.h"
+#include "core/scenario_codec.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace capstan::cli {
+
+Expected<std::string> read_file(const std::string& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        return Error{path, "", "a readable file", "cannot open"};
+    std::ostringstream text;
+    text << file.rdbuf();
+    if (file.bad())
+        return Error{path, "", "a readable file", "read failed"};
+    return text.str();
+}
+
+Expected<CommonOptions> parse_common(const std::vector<std::string>& args,
+                                     const std::vector<std::string>& value_flags)
+{
+    CommonOptions options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value_of = [&](const std::string& flag) -> Expected<std::string> {
+            if (arg.size() > flag.size() && arg.compare(0, flag.size() + 1, flag + "=") == 0)
+                return arg.substr(flag.size() + 1);
+            if (i + 1 >= args.size())
+                return Error{flag, "", "a value after " + flag, "missing value"};
+            return args[++i];
+        };
+        auto is = [&](const std::string& flag) { return arg == flag || arg.rfind(flag + "=", 0) == 0; };
+        if (is("--set")) {
+            Expected<std::string> assignment = value_of("--set");
+            if (!assignment)
+                return assignment.error();
+            const auto eq = assignment->find('=');
+            if (eq == std::string::npos || eq == 0)
+                return Error{"--set", *assignment, "PATH=VALUE, e.g. workload.isl=2000", "malformed"};
+            options.sets.emplace_back(assignment->substr(0, eq), assignment->substr(eq + 1));
+        } else if (is("--model-config")) {
+            Expected<std::string> path = value_of("--model-config");
+            if (!path)
+                return path.error();
+            options.model_config = *path;
+        } else if (std::find(value_flags.begin(), value_flags.end(), arg) != value_flags.end()) {
+            options.rest.push_back(arg);
+            if (i + 1 < args.size())
+                options.rest.push_back(args[++i]);
+        } else if (arg == "--json") {
+            options.json = true;
+        } else if (arg == "--help" || arg == "-h") {
+            options.help = true;
+        } else if (arg == "-" || (!arg.empty() && arg[0] != '-' && !options.scenario_file)) {
+            options.scenario_file = arg;
+        } else {
+            options.rest.push_back(arg);
+        }
+    }
+    return options;
+}
+
+Expected<Scenario> build_scenario(const CommonOptions& options, std::istream& in)
+{
+    Scenario scenario = default_scenario();
+    if (options.scenario_file) {
+        std::string text;
+        std::string source = *options.scenario_file;
+        if (source == "-") {
+            text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            source = "stdin";
+        } else {
+            Expected<std::string> file = read_file(source);
+            if (!file)
+                return file.error();
+            text = std::move(*file);
+        }
+        Expected<Scenario> loaded = scenario_from_json(text, source);
+        if (!loaded)
+            return loaded.error();
+        scenario = std::move(*loaded);
+    }
+    if (options.model_config) {
+        Expected<std::string> text = read_file(*options.model_config);
+        if (!text)
+            return text.error();
+        Expected<ModelSpec> model = model_from_hf_config(*text, "custom", *options.model_config);
+        if (!model)
+            return model.error();
+        scenario.model.preset = "custom";
+        scenario.model.spec = std::move(*model);
+    }
+    // Presets first: a later explicit input refines what a preset set.
+    for (bool presets : {true, false})
+        for (const auto& [path, value] : options.sets)
+            if (is_preset_path(path) == presets)
+                if (Status set = set_input(scenario, path, value); !set)
+                    return set.error();
+    return scenario;
+}
+
+Expected<std::optional<std::string>> take_option(std::vector<std::string>& rest, const std::string& flag)
+{
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (rest[i].rfind(flag + "=", 0) == 0) {
+            std::string value = rest[i].substr(flag.size() + 1);
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+            return std::optional<std::string>(value);
+        }
+        if (rest[i] == flag) {
+            if (i + 1 >= rest.size())
+                return Error{flag, "", "a value after " + flag, "missing value"};
+            std::string value = rest[i + 1];
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i), rest.begin() + static_cast<std::ptrdiff_t>(i) + 2);
+            return std::optional<std::string>(value);
+        }
+    }
+    return std::optional<std::string>();
+}
+
+bool take_flag(std::vector<std::string>& rest, const std::string& flag)
+{
+    for (auto it = rest.begin(); it != rest.end(); ++it)
+        if (*it == flag) {
+            rest.erase(it);
+            return true;
+        }
+    return false;
+}
+
+Status expect_empty(const std::vector<std::string>& rest)
+{
+    if (rest.empty())
+        return Ok{};
+    return Error{"argument", rest.front(), "the options in --help", "not recognized"};
+}
+
+std::string inputs_help()
+{
+    std::ostringstream text;
+    text << "Inputs (--set PATH=VALUE; a scenario file's \"inputs\" take the same keys):\n";
+    for (const InputSpec& spec : input_specs()) {
+        text << "  " << spec.path;
+        if (spec.kind == InputKind::Preset)
+            text << "  [preset name]";
+        else if (spec.kind == InputKind::Bool)
+            text << "  [true|false]";
+        else if (!spec.allowed_values.empty())
+            text << "  [" << spec.allowed_values << "]";
+        else
+            text << "  [" << format_number(spec.min) << " .. " << format_number(spec.max) << "]";
+        if (!spec.unit.empty())
+            text << " " << spec.unit;
+        text << "\n      " << spec.help << "\n";
+    }
+    const Catalog& catalog = Catalog::builtin();
+    text << "Presets: model.preset: " << catalog.model_ids() << "\n"
+         << "         gpu.preset: " << catalog.gpu_ids() << "\n"
+         << "         workload.use_case: " << catalog.use_case_ids() << "\n";
+    return text.str();
+}
+
+} // namespace capstan::cli

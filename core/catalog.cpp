@@ -1,0 +1,684 @@
+#include "catalog.h"
+
+#include "embedded_resources.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <utility>
+
+namespace capstan {
+namespace {
+
+using nlohmann::json;
+
+// Unit conversions between the catalog files and GpuSpec / ModelSpec.
+constexpr double kBytesPerMib = 1048576.0;
+constexpr double kBytesPerTb = 1e12;      // bandwidth_tb_s is decimal TB/s
+constexpr double kFlopsPerTflop = 1e12;
+constexpr double kBytesPerGb = 1e9;       // interconnect_gb_s is decimal GB/s
+constexpr double kParamsPerBillion = 1e9;
+// A gated FFN (gate, up, down) holds 3 x hidden x ffn weights.
+constexpr double kGatedFfnMatrices = 3.0;
+// Declared active parameters may differ from the shape-derived figure by rounding in the
+// published numbers (DeepSeek-V3: 37 B declared, 37.5 B from the shapes).
+constexpr double kActiveParamsTolerance = 0.05;
+// Longer values are cut in error messages so that an error stays one readable line.
+constexpr std::size_t kMaxValueChars = 60;
+
+std::string format_number(double value)
+{
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    if (ec != std::errc{})
+        return "?";
+    return std::string(buffer, end);
+}
+
+// Parameter counts in error messages: billions to two decimals, as the catalog writes them.
+std::string format_billions(double params)
+{
+    return format_number(std::round(params / kParamsPerBillion * 100) / 100);
+}
+
+std::string format_range(double low, double high)
+{
+    return format_number(low) + " .. " + format_number(high);
+}
+
+std::string describe(const json& value)
+{
+    std::string text = value.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (text.size() > kMaxValueChars)
+        text = text.substr(0, kMaxValueChars) + "...";
+    return text;
+}
+
+std::string join_field(std::string_view where, std::string_view key)
+{
+    std::string field(where);
+    field += '.';
+    field += key;
+    return field;
+}
+
+bool is_valid_id(std::string_view id)
+{
+    if (id.empty())
+        return false;
+    for (const char c : id)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-'))
+            return false;
+    return true;
+}
+
+// NaN fails both comparisons, so it is rejected too.
+bool in_range(double value, double low, double high)
+{
+    return value >= low && value <= high;
+}
+
+// Reads the fields of one JSON object. The first problem is kept and later reads return
+// defaults, so a parser reads every field and then asks once whether all went well.
+class FieldReader final {
+public:
+    FieldReader(const json& object, std::string where) : object_(object), where_(std::move(where)) {}
+
+    [[nodiscard]] const std::optional<Error>& error() const { return error_; }
+    [[nodiscard]] const std::string& where() const { return where_; }
+
+    std::string text(std::string_view key)
+    {
+        const json* value = find(key, true);
+        if (value == nullptr)
+            return {};
+        if (!value->is_string()) {
+            fail(key, describe(*value), "a string", "wrong type");
+            return {};
+        }
+        return value->get<std::string>();
+    }
+
+    double number(std::string_view key) { return number_or(key, std::nullopt); }
+
+    double number_or(std::string_view key, std::optional<double> fallback)
+    {
+        const json* value = find(key, !fallback.has_value());
+        if (value == nullptr)
+            return fallback.value_or(0.0);
+        if (!value->is_number()) {
+            fail(key, describe(*value), "a number", "wrong type");
+            return 0.0;
+        }
+        return value->get<double>();
+    }
+
+    int integer(std::string_view key)
+    {
+        const json* value = find(key, true);
+        if (value == nullptr)
+            return 0;
+        if (value->is_number_unsigned()) {
+            const auto n = value->get<std::uint64_t>();
+            if (n > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
+                fail(key, describe(*value), "an integer up to 2147483647", "too large");
+                return 0;
+            }
+            return static_cast<int>(n);
+        }
+        if (value->is_number_integer()) {
+            const auto n = value->get<std::int64_t>();
+            if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max()) {
+                fail(key, describe(*value), "a 32-bit integer", "out of range");
+                return 0;
+            }
+            return static_cast<int>(n);
+        }
+        fail(key, describe(*value), "an integer", "wrong type");
+        return 0;
+    }
+
+    bool boolean_or(std::string_view key, bool fallback)
+    {
+        const json* value = find(key, false);
+        if (value == nullptr)
+            return fallback;
+        if (!value->is_boolean()) {
+            fail(key, describe(*value), "true or false", "wrong type");
+            return fallback;
+        }
+        return value->get<bool>();
+    }
+
+    // An optional nested object ("moe", "mla"); nullptr when absent.
+    const json* object_or_null(std::string_view key)
+    {
+        const json* value = find(key, false);
+        if (value == nullptr)
+            return nullptr;
+        if (!value->is_object()) {
+            fail(key, describe(*value), "an object", "wrong type");
+            return nullptr;
+        }
+        return value;
+    }
+
+private:
+    const json* find(std::string_view key, bool required)
+    {
+        if (error_)
+            return nullptr;
+        const auto it = object_.find(key);
+        if (it == object_.end()) {
+            if (required)
+                fail(key, {}, {}, "required field missing");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    void fail(std::string_view key, std::string value, std::string allowed, std::string detail)
+    {
+        if (!error_)
+            error_ = Error{join_field(where_, key), std::move(value), std::move(allowed),
+                           std::move(detail)};
+    }
+
+    const json& object_;
+    std::string where_;
+    std::optional<Error> error_;
+};
+
+// Checks one figure against its allowed range; the value is shown in the file's units.
+class RangeChecker final {
+public:
+    explicit RangeChecker(std::string_view where) : where_(where) {}
+
+    [[nodiscard]] const std::optional<Error>& error() const { return error_; }
+
+    void range(std::string_view key, double value, double low, double high,
+               std::string_view unit = {})
+    {
+        if (error_ || in_range(value, low, high))
+            return;
+        std::string allowed = format_range(low, high);
+        if (!unit.empty())
+            allowed += ' ' + std::string(unit);
+        error_ = Error{join_field(where_, key), format_number(value), std::move(allowed),
+                       "out of range"};
+    }
+
+    void at_least(std::string_view key, double value, double low)
+    {
+        if (!error_ && !(value >= low && std::isfinite(value)))
+            error_ = Error{join_field(where_, key), format_number(value),
+                           ">= " + format_number(low), "out of range"};
+    }
+
+    void check(bool ok, std::string_view key, std::string value, std::string allowed,
+               std::string detail)
+    {
+        if (!error_ && !ok)
+            error_ = Error{join_field(where_, key), std::move(value), std::move(allowed),
+                           std::move(detail)};
+    }
+
+    void id(std::string_view key, const std::string& value)
+    {
+        check(is_valid_id(value), key, '"' + value + '"',
+              "a non-empty id of lowercase letters, digits, '.' and '-'", "invalid id");
+    }
+
+    void non_empty(std::string_view key, const std::string& value)
+    {
+        check(!value.empty(), key, "\"\"", "a non-empty string", "empty");
+    }
+
+private:
+    std::string where_;
+    std::optional<Error> error_;
+};
+
+Status to_status(const std::optional<Error>& error)
+{
+    if (error)
+        return *error;
+    return Ok{};
+}
+
+// Parses the text and returns the array under `array_key` of the top-level object.
+Expected<json> parse_document(std::string_view text, std::string_view source,
+                              std::string_view array_key)
+{
+    json document;
+    try {
+        document = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // what() reads "[json.exception.parse_error.101] parse error at line 3, column 5: ...";
+        // the bracketed tag means nothing to a user.
+        std::string reason = e.what();
+        if (const auto close = reason.find("] "); close != std::string::npos)
+            reason.erase(0, close + 2);
+        return Error{std::string(source), {}, {},
+                     "malformed JSON at byte " + std::to_string(e.byte) + ": " + reason};
+    }
+    if (!document.is_object())
+        return Error{std::string(source), describe(document), "a JSON object",
+                     "wrong top-level type"};
+    if (const auto version = document.find("schema_version"); version != document.end()) {
+        if (!version->is_number_integer() || version->get<std::int64_t>() != 1)
+            return Error{std::string(source) + ": schema_version", describe(*version), "1",
+                         "unsupported schema version"};
+    }
+    const auto array = document.find(array_key);
+    if (array == document.end())
+        return Error{std::string(source) + ": " + std::string(array_key), {}, {},
+                     "required field missing"};
+    if (!array->is_array())
+        return Error{std::string(source) + ": " + std::string(array_key), describe(*array),
+                     "an array", "wrong type"};
+    return std::move(*array);
+}
+
+std::string entry_where(std::string_view source, std::string_view array_key, std::size_t index,
+                        const json& entry)
+{
+    std::string where = std::string(source) + ": " + std::string(array_key) + '[' +
+                        std::to_string(index) + ']';
+    if (entry.is_object()) {
+        const auto id = entry.find("id");
+        if (id != entry.end() && id->is_string())
+            where += " (" + id->get<std::string>() + ')';
+    }
+    return where;
+}
+
+// Rejects a second entry with an id already seen; `seen` maps id -> index of first use.
+Status check_unique(std::map<std::string, std::size_t>& seen, const std::string& id,
+                    std::size_t index, std::string_view where, std::string_view array_key)
+{
+    const auto [it, inserted] = seen.emplace(id, index);
+    if (!inserted)
+        return Error{join_field(where, "id"), '"' + id + '"', "an id not used before",
+                     "duplicate of " + std::string(array_key) + '[' + std::to_string(it->second) +
+                         ']'};
+    return Ok{};
+}
+
+Expected<GpuSpec> read_gpu(const json& entry, const std::string& where)
+{
+    if (!entry.is_object())
+        return Error{where, describe(entry), "a JSON object", "wrong type"};
+    FieldReader read(entry, where);
+    GpuSpec gpu;
+    gpu.id = read.text("id");
+    gpu.name = read.text("name");
+    gpu.mem_bytes = read.number("memory_mib") * kBytesPerMib;
+    gpu.bw_bytes_s = read.number("bandwidth_tb_s") * kBytesPerTb;
+    gpu.peak_flops_bf16 = read.number("tflops_bf16") * kFlopsPerTflop;
+    gpu.peak_flops_fp8 = read.number("tflops_fp8") * kFlopsPerTflop;
+    gpu.peak_flops_fp4 = read.number("tflops_fp4") * kFlopsPerTflop;
+    gpu.interconnect_bytes_s = read.number("interconnect_gb_s") * kBytesPerGb;
+    gpu.power_w = read.number("power_w");
+    gpu.own_card_month_usd = read.number("own_card_month_usd");
+    gpu.rent_usd_hour = read.number("rent_usd_hour");
+    gpu.gpus_per_node = read.integer("gpus_per_node");
+    gpu.is_cpu = read.boolean_or("is_cpu", false);
+    if (read.error())
+        return *read.error();
+    if (auto status = validate_gpu(gpu, where); !status)
+        return status.error();
+    return gpu;
+}
+
+Expected<ModelSpec> read_model(const json& entry, const std::string& where)
+{
+    if (!entry.is_object())
+        return Error{where, describe(entry), "a JSON object", "wrong type"};
+    FieldReader read(entry, where);
+    ModelSpec model;
+    model.id = read.text("id");
+    model.name = read.text("name");
+    model.layers = read.integer("layers");
+    model.hidden = read.integer("hidden");
+    model.heads = read.integer("heads");
+    model.kv_heads = read.integer("kv_heads");
+    model.head_dim = read.integer("head_dim");
+    model.ffn = read.integer("ffn");
+    model.vocab = read.integer("vocab");
+    const double params_b = read.number("params_b");
+    // Dense models touch every parameter per token.
+    const double active_params_b = read.number_or("active_params_b", params_b);
+    model.params_total = params_b * kParamsPerBillion;
+    model.params_active = active_params_b * kParamsPerBillion;
+    const json* moe = read.object_or_null("moe");
+    const json* mla = read.object_or_null("mla");
+    if (read.error())
+        return *read.error();
+
+    if (moe != nullptr) {
+        FieldReader read_moe(*moe, where + ".moe");
+        model.experts = read_moe.integer("experts");
+        model.experts_per_token = read_moe.integer("experts_per_token");
+        model.moe_layers = read_moe.integer("moe_layers");
+        const int expert_ffn = read_moe.integer("expert_ffn");
+        if (read_moe.error())
+            return *read_moe.error();
+        if (expert_ffn <= 0)
+            return Error{where + ".moe.expert_ffn", std::to_string(expert_ffn), "a positive integer",
+                         "out of range"};
+        model.expert_params = kGatedFfnMatrices * model.hidden * static_cast<double>(expert_ffn);
+    }
+    if (mla != nullptr) {
+        FieldReader read_mla(*mla, where + ".mla");
+        model.kv_lora_rank = read_mla.integer("kv_lora_rank");
+        model.rope_dim = read_mla.integer("rope_dim");
+        if (read_mla.error())
+            return *read_mla.error();
+        if (model.kv_lora_rank <= 0)
+            return Error{where + ".mla.kv_lora_rank", std::to_string(model.kv_lora_rank),
+                         "a positive integer", "out of range"};
+    }
+    if (auto status = validate_model(model, where); !status)
+        return status.error();
+    return model;
+}
+
+Status validate_use_case(const UseCasePreset& use_case, std::string_view where)
+{
+    RangeChecker check(where);
+    check.id("id", use_case.id);
+    check.non_empty("name", use_case.name);
+    // Token lengths: one token up to a 1 Mi-token context.
+    check.range("isl", use_case.isl, 1, 1048576);
+    check.range("osl", use_case.osl, 1, 1048576);
+    check.range("isl_cv", use_case.isl_cv, 0, 10);
+    check.range("osl_cv", use_case.osl_cv, 0, 10);
+    // A hit rate of 1 would mean no prefill work at all.
+    check.check(use_case.cache_hit >= 0 && use_case.cache_hit < 1, "cache_hit",
+                format_number(use_case.cache_hit), "0 .. below 1", "out of range");
+    check.check(use_case.requests_per_user_day > 0 && std::isfinite(use_case.requests_per_user_day),
+                "requests_per_user_day", format_number(use_case.requests_per_user_day),
+                "a positive number", "out of range");
+    check.range("peak_to_avg", use_case.peak_to_avg, 1, 100);
+    check.range("arrival_cv", use_case.arrival_cv, 0, 10);
+    return to_status(check.error());
+}
+
+Expected<UseCasePreset> read_use_case(const json& entry, const std::string& where)
+{
+    if (!entry.is_object())
+        return Error{where, describe(entry), "a JSON object", "wrong type"};
+    FieldReader read(entry, where);
+    UseCasePreset use_case;
+    use_case.id = read.text("id");
+    use_case.name = read.text("name");
+    use_case.isl = read.integer("isl");
+    use_case.osl = read.integer("osl");
+    use_case.isl_cv = read.number("isl_cv");
+    use_case.osl_cv = read.number("osl_cv");
+    use_case.cache_hit = read.number("cache_hit");
+    use_case.requests_per_user_day = read.number("requests_per_user_day");
+    use_case.peak_to_avg = read.number("peak_to_avg");
+    use_case.arrival_cv = read.number("arrival_cv");
+    if (read.error())
+        return *read.error();
+    if (auto status = validate_use_case(use_case, where); !status)
+        return status.error();
+    return use_case;
+}
+
+// Shared loop of the three parsers: parse, read each entry, reject duplicate ids.
+template <class T, class ReadEntry>
+Expected<std::vector<T>> parse_entries(std::string_view text, std::string_view source,
+                                       std::string_view array_key, ReadEntry read_entry)
+{
+    try {
+        auto array = parse_document(text, source, array_key);
+        if (!array)
+            return array.error();
+        std::vector<T> entries;
+        entries.reserve(array->size());
+        std::map<std::string, std::size_t> seen;
+        for (std::size_t i = 0; i < array->size(); ++i) {
+            const json& entry = (*array)[i];
+            const std::string where = entry_where(source, array_key, i, entry);
+            auto item = read_entry(entry, where);
+            if (!item)
+                return item.error();
+            if (auto unique = check_unique(seen, item->id, i, where, array_key); !unique)
+                return unique.error();
+            entries.push_back(std::move(item).value());
+        }
+        if (entries.empty())
+            return Error{std::string(source) + ": " + std::string(array_key), "[]",
+                         "at least one entry", "empty"};
+        return entries;
+    } catch (const json::exception& e) {
+        // The readers check types before every get<>(), so this is a safety net only.
+        return Error{std::string(source), {}, {}, std::string("invalid JSON: ") + e.what()};
+    }
+}
+
+template <class T>
+const T* find_by_id(const std::vector<T>& entries, std::string_view id)
+{
+    for (const T& entry : entries)
+        if (entry.id == id)
+            return &entry;
+    return nullptr;
+}
+
+template <class T>
+std::string join_ids(const std::vector<T>& entries)
+{
+    std::string ids;
+    for (const T& entry : entries) {
+        if (!ids.empty())
+            ids += ", ";
+        ids += entry.id;
+    }
+    return ids;
+}
+
+} // namespace
+
+Expected<std::vector<GpuSpec>> parse_gpu_catalog(std::string_view json_text, std::string_view source)
+{
+    return parse_entries<GpuSpec>(json_text, source, "gpus", read_gpu);
+}
+
+Expected<std::vector<ModelSpec>> parse_model_catalog(std::string_view json_text,
+                                                     std::string_view source)
+{
+    return parse_entries<ModelSpec>(json_text, source, "models", read_model);
+}
+
+Expected<std::vector<UseCasePreset>> parse_use_cases(std::string_view json_text,
+                                                     std::string_view source)
+{
+    return parse_entries<UseCasePreset>(json_text, source, "use_cases", read_use_case);
+}
+
+Status validate_gpu(const GpuSpec& gpu, std::string_view where)
+{
+    RangeChecker check(where);
+    check.id("id", gpu.id);
+    check.non_empty("name", gpu.name);
+    // 1 GiB .. 4 TiB: from small inference cards up to large-memory CPU servers.
+    check.range("memory_mib", gpu.mem_bytes / kBytesPerMib, 1024, 4194304, "MiB (1 GiB .. 4 TiB)");
+    check.range("bandwidth_tb_s", gpu.bw_bytes_s / kBytesPerTb, 0.01, 100);
+    check.range("tflops_bf16", gpu.peak_flops_bf16 / kFlopsPerTflop, 1, 100000);
+    // 0 marks a format the card does not support.
+    check.range("tflops_fp8", gpu.peak_flops_fp8 / kFlopsPerTflop, 0, 1000000);
+    check.range("tflops_fp4", gpu.peak_flops_fp4 / kFlopsPerTflop, 0, 1000000);
+    check.range("interconnect_gb_s", gpu.interconnect_bytes_s / kBytesPerGb, 0, 100000);
+    check.range("power_w", gpu.power_w, 1, 5000);
+    check.at_least("own_card_month_usd", gpu.own_card_month_usd, 0);
+    check.at_least("rent_usd_hour", gpu.rent_usd_hour, 0);
+    check.range("gpus_per_node", gpu.gpus_per_node, 1, 64);
+    return to_status(check.error());
+}
+
+Status validate_model(const ModelSpec& model, std::string_view where)
+{
+    RangeChecker check(where);
+    check.id("id", model.id);
+    check.non_empty("name", model.name);
+    check.range("layers", model.layers, 1, 1000);
+    const auto positive = [&check](std::string_view key, int value) {
+        check.check(value > 0, key, std::to_string(value), "a positive integer", "out of range");
+    };
+    positive("hidden", model.hidden);
+    positive("heads", model.heads);
+    positive("kv_heads", model.kv_heads);
+    positive("head_dim", model.head_dim);
+    positive("ffn", model.ffn);
+    positive("vocab", model.vocab);
+    if (check.error())
+        return *check.error();
+
+    // Grouped-query attention shares each KV head among heads / kv_heads query heads. MLA has
+    // no KV heads of its own (the latent is shared), so the grouping rule does not apply.
+    if (!model.is_mla()) {
+        check.check(model.kv_heads <= model.heads, "kv_heads", std::to_string(model.kv_heads),
+                    "at most heads (" + std::to_string(model.heads) + ")", "more KV heads than heads");
+        check.check(model.heads % model.kv_heads == 0, "kv_heads", std::to_string(model.kv_heads),
+                    "a divisor of heads (" + std::to_string(model.heads) + ")",
+                    "heads not evenly grouped");
+    }
+
+    const double params_b = model.params_total / kParamsPerBillion;
+    const double active_params_b = model.params_active / kParamsPerBillion;
+    check.range("params_b", params_b, 0.01, 100000);
+    check.check(model.params_active > 0 && model.params_active <= model.params_total,
+                "active_params_b", format_number(active_params_b),
+                "above 0 and at most params_b (" + format_number(params_b) + ")", "out of range");
+
+    check.check(model.kv_lora_rank >= 0, "mla.kv_lora_rank", std::to_string(model.kv_lora_rank),
+                "0 (not MLA) or positive", "out of range");
+    check.check(model.rope_dim >= 0 && (model.is_mla() || model.rope_dim == 0), "mla.rope_dim",
+                std::to_string(model.rope_dim), model.is_mla() ? ">= 0" : "0 without kv_lora_rank",
+                "out of range");
+
+    if (!model.is_moe()) {
+        check.check(model.experts == 0, "moe.experts", std::to_string(model.experts),
+                    "0 (dense) or at least 2", "out of range");
+        check.check(model.experts_per_token == 0 && model.moe_layers == 0 &&
+                        model.expert_params == 0,
+                    "moe", "experts_per_token " + std::to_string(model.experts_per_token) +
+                               ", moe_layers " + std::to_string(model.moe_layers),
+                    "0 for a dense model", "expert fields without experts");
+        return to_status(check.error());
+    }
+
+    check.check(model.experts >= 2, "moe.experts", std::to_string(model.experts), ">= 2",
+                "out of range");
+    check.check(model.experts_per_token >= 1 && model.experts_per_token <= model.experts,
+                "moe.experts_per_token", std::to_string(model.experts_per_token),
+                "1 .. experts (" + std::to_string(model.experts) + ")", "out of range");
+    check.check(model.moe_layers >= 1 && model.moe_layers <= model.layers, "moe.moe_layers",
+                std::to_string(model.moe_layers), "1 .. layers (" + std::to_string(model.layers) + ")",
+                "out of range");
+    const double expert_ffn = model.expert_params / (kGatedFfnMatrices * model.hidden);
+    check.check(model.expert_params > 0 && std::isfinite(model.expert_params), "moe.expert_ffn",
+                format_number(expert_ffn), "a positive integer", "out of range");
+    if (check.error())
+        return *check.error();
+
+    const double non_expert = model.non_expert_params();
+    check.check(non_expert > 0, "params_b", format_number(params_b),
+                "more than the routed experts (" +
+                    format_billions(model.moe_layers * model.experts * model.expert_params) +
+                    " B)",
+                "routed experts exceed the total");
+    if (check.error())
+        return *check.error();
+
+    // One token touches everything outside the routed experts plus top-k experts per MoE layer.
+    const double expected_active =
+        non_expert + model.moe_layers * model.experts_per_token * model.expert_params;
+    const double deviation = std::abs(model.params_active - expected_active) / expected_active;
+    check.check(deviation <= kActiveParamsTolerance, "active_params_b",
+                format_number(active_params_b),
+                "within 5% of " + format_billions(expected_active) +
+                    " (non-expert + moe_layers x top-k x expert params)",
+                "inconsistent with the expert shapes");
+    return to_status(check.error());
+}
+
+Expected<Catalog> Catalog::from_json(std::string_view gpus_json, std::string_view models_json,
+                                     std::string_view use_cases_json)
+{
+    auto gpus = parse_gpu_catalog(gpus_json, "gpus.json");
+    if (!gpus)
+        return gpus.error();
+    auto models = parse_model_catalog(models_json, "models.json");
+    if (!models)
+        return models.error();
+    auto use_cases = parse_use_cases(use_cases_json, "use_cases.json");
+    if (!use_cases)
+        return use_cases.error();
+    Catalog catalog;
+    catalog.gpus_ = std::move(gpus).value();
+    catalog.models_ = std::move(models).value();
+    catalog.use_cases_ = std::move(use_cases).value();
+    return catalog;
+}
+
+const Catalog& Catalog::builtin()
+{
+    static const Catalog catalog = [] {
+        auto loaded = from_json(embedded_resource("catalog/gpus.json"),
+                                embedded_resource("catalog/models.json"),
+                                embedded_resource("presets/use_cases.json"));
+        if (!loaded) {
+            // The build embeds resources/ and tst_catalog checks them, so this is a broken
+            // build, not a user error.
+            std::fprintf(stderr, "capstan: built-in catalog is invalid: %s\n",
+                         loaded.error().message().c_str());
+            std::abort();
+        }
+        return std::move(loaded).value();
+    }();
+    return catalog;
+}
+
+const GpuSpec* Catalog::find_gpu(std::string_view id) const
+{
+    return find_by_id(gpus_, id);
+}
+
+const ModelSpec* Catalog::find_model(std::string_view id) const
+{
+    return find_by_id(models_, id);
+}
+
+const UseCasePreset* Catalog::find_use_case(std::string_view id) const
+{
+    return find_by_id(use_cases_, id);
+}
+
+std::string Catalog::gpu_ids() const
+{
+    return join_ids(gpus_);
+}
+
+std::string Catalog::model_ids() const
+{
+    return join_ids(models_);
+}
+
+std::string Catalog::use_case_ids() const
+{
+    return join_ids(use_cases_);
+}
+
+} // namespace capstan

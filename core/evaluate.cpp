@@ -1,0 +1,87 @@
+#include "evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace capstan {
+
+namespace {
+
+std::string format_gb(double bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
+    return text;
+}
+
+} // namespace
+
+Status check_feasible(const Scenario& s)
+{
+    const ModelSpec& m = s.model.spec;
+    if (m.heads % s.deploy.tp != 0)
+        return Error{"deploy.tp", std::to_string(s.deploy.tp),
+                     "a divisor of the model's " + std::to_string(m.heads) + " attention heads",
+                     "tensor parallelism splits attention heads evenly"};
+    const MemoryPlan memory = plan_memory(s);
+    if (!memory.fits) {
+        const double weights = weight_bytes_total(m, s.model.weight_bits);
+        const std::string need = memory.gpus_for_weights > 0 ? std::to_string(memory.gpus_for_weights) : "no number of";
+        return Error{"deploy.tp", std::to_string(s.deploy.tp),
+                     "tp >= " + std::to_string(std::max(memory.gpus_for_weights, s.deploy.tp + 1)),
+                     m.name + " does not fit: its " + std::to_string(s.model.weight_bits) +
+                         "-bit weights (" + format_gb(weights) + ") alone need " + need + " " +
+                         s.gpu.spec.name + " GPUs, and one " +
+                         std::to_string(int(memory.context_tokens)) + "-token sequence needs KV room beside them"};
+    }
+    if (s.deploy.batch > 0 && s.deploy.batch > memory.sustained_seats)
+        return Error{"deploy.batch", std::to_string(s.deploy.batch),
+                     "1 .. " + std::to_string(memory.sustained_seats),
+                     "the KV cache holds at most that many running sequences"};
+    return Ok{};
+}
+
+Expected<Result> evaluate(const Scenario& s)
+{
+    if (Status feasible = check_feasible(s); !feasible)
+        return feasible.error();
+
+    Result r;
+    r.memory = plan_memory(s);
+    const Roofline roofline(s);
+
+    StepLoad lone;
+    lone.decode_seqs = 1;
+    lone.decode_context = r.memory.mean_context_tokens;
+    r.single_user_tok_s = 1.0 / roofline.step(lone).total_s;
+    r.ridge_batch = roofline.ridge_batch();
+    r.prefill_uncached_tokens = roofline.uncached_prompt_tokens();
+    r.prefill = roofline.prefill(r.prefill_uncached_tokens, roofline.cached_prompt_tokens());
+
+    const bool fixed = s.deploy.batch > 0;
+    const bool memory_caps = r.memory.sustained_seats < s.deploy.max_batch;
+    r.batch_cap = fixed ? s.deploy.batch : std::min(r.memory.sustained_seats, s.deploy.max_batch);
+    const BatchLimit cap_reason =
+        fixed ? BatchLimit::FixedBatch : (memory_caps ? BatchLimit::Memory : BatchLimit::MaxBatch);
+
+    const int curve_end = std::max(r.batch_cap, std::min(r.memory.sustained_seats, s.deploy.max_batch));
+    std::vector<int> extra{r.batch_cap};
+    const double ridge = std::round(r.ridge_batch);
+    if (ridge >= 1 && ridge <= curve_end)
+        extra.push_back(int(ridge));
+    for (int batch : knee_batches(curve_end, kKneeMinPoints, extra))
+        r.curve.push_back(knee_point(roofline, batch));
+
+    r.operating = operating_point(roofline, r.batch_cap, cap_reason, s.slo.tpot_ms, s.slo.ttft_ms);
+    r.max_output_tok_s = knee_point(roofline, r.batch_cap).aggregate_tok_s;
+
+    const double e2e_s = (r.operating.ttft_ms + (s.workload.osl - 1) * r.operating.point.step_ms) / 1e3;
+    r.traffic = traffic_from(s, e2e_s);
+    r.sizing = size_fleet(s, r.memory, r.operating, r.traffic);
+    r.money = price_fleet(s, r.sizing, r.traffic);
+    return r;
+}
+
+} // namespace capstan

@@ -1,0 +1,289 @@
+#include "inputs.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <system_error>
+
+namespace capstan {
+
+namespace {
+
+using K = InputKind;
+
+// Accessors as capture-less lambdas; each is one line so the table stays a table.
+#define CAPSTAN_FIELD(expr) \
+    [](const Scenario& s) -> double { return double(s.expr); }, \
+    [](Scenario& s, double v) { s.expr = static_cast<decltype(s.expr)>(v); }
+
+std::vector<InputSpec> make_specs()
+{
+    return {
+        {"model.preset", K::Preset, 0, 0, {}, "", "model",
+         "Model architecture from the catalog (layers, heads, KV heads, experts).", nullptr, nullptr},
+        {"model.weight_bits", K::Integer, 4, 16, "16, 8, 4", "bits", "model",
+         "Bits per weight: 16 (bf16), 8 (fp8/int8), 4 (int4/fp4). Sets weight bytes and the compute precision.",
+         CAPSTAN_FIELD(model.weight_bits)},
+        {"model.kv_bits", K::Integer, 8, 16, "16, 8", "bits", "model",
+         "Bits per KV-cache element: 16 (bf16) or 8 (fp8). Halving it doubles the seats.",
+         CAPSTAN_FIELD(model.kv_bits)},
+        {"gpu.preset", K::Preset, 0, 0, {}, "", "hardware",
+         "Accelerator from the catalog: memory, bandwidth, peak FLOP/s, interconnect, prices.", nullptr, nullptr},
+        {"gpu.bw_tbs", K::Number, 0.01, 100, {}, "TB/s", "hardware",
+         "Datasheet memory bandwidth. Decode reads every weight byte once per step at this rate.",
+         [](const Scenario& s) { return s.gpu.spec.bw_bytes_s / 1e12; },
+         [](Scenario& s, double v) { s.gpu.spec.bw_bytes_s = v * 1e12; }},
+        {"gpu.mem_gb", K::Number, 1, 4096, {}, "GB", "hardware",
+         "Device memory as the driver reports it, in 10^9 bytes (H100: 85.5 GB = 81,559 MiB).",
+         [](const Scenario& s) { return s.gpu.spec.mem_bytes / 1e9; },
+         [](Scenario& s, double v) { s.gpu.spec.mem_bytes = v * 1e9; }},
+        {"deploy.tp", K::Integer, 1, 64, {}, "GPUs", "deployment",
+         "Tensor-parallel size: GPUs one replica spans. Splits weights and KV heads; adds all-reduces.",
+         CAPSTAN_FIELD(deploy.tp)},
+        {"deploy.max_batch", K::Integer, 1, 65536, {}, "sequences", "deployment",
+         "Engine cap on running sequences (vLLM max_num_seqs).", CAPSTAN_FIELD(deploy.max_batch)},
+        {"deploy.batch", K::Integer, 0, 65536, {}, "sequences", "deployment",
+         "Run at this fixed batch instead of the largest that fits; 0 = not fixed.",
+         CAPSTAN_FIELD(deploy.batch)},
+        {"deploy.bw_efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "Achieved over datasheet memory bandwidth (a device copy reaches about 0.9).",
+         CAPSTAN_FIELD(deploy.bw_efficiency)},
+        {"deploy.compute_efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "Achieved over datasheet BF16 peak on serving GEMMs (a large GEMM reaches about 0.8).",
+         CAPSTAN_FIELD(deploy.compute_efficiency)},
+        {"deploy.low_precision_efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "FP8/FP4 kernels reach this share of the BF16 efficiency on their own, higher peak.",
+         CAPSTAN_FIELD(deploy.low_precision_efficiency)},
+        {"deploy.step_overhead_ms", K::Number, 0, 100, {}, "ms", "deployment",
+         "Fixed cost of every engine step: scheduling and kernel launches (CUDA graphs lower it).",
+         CAPSTAN_FIELD(deploy.step_overhead_ms)},
+        {"deploy.allreduce_latency_us", K::Number, 0, 1000, {}, "us", "deployment",
+         "Fixed latency of one small all-reduce; a TP step runs two per layer.",
+         CAPSTAN_FIELD(deploy.allreduce_latency_us)},
+        {"deploy.mem_utilization", K::Number, 0.1, 1, {}, "fraction", "deployment",
+         "Share of device memory the engine may use (vLLM gpu_memory_utilization).",
+         CAPSTAN_FIELD(deploy.mem_utilization)},
+        {"deploy.workspace_gb", K::Number, 0, 1000, {}, "GB", "deployment",
+         "Activations and workspace reserved per GPU before the KV cache.", CAPSTAN_FIELD(deploy.workspace_gb)},
+        {"deploy.cache_block_tokens", K::Integer, 1, 1024, {}, "tokens", "deployment",
+         "Paged-KV block size; prefix-cache hits count in whole blocks.", CAPSTAN_FIELD(deploy.cache_block_tokens)},
+        {"deploy.headroom", K::Number, 0, 0.9, {}, "fraction", "deployment",
+         "Capacity held back from the planned peak load.", CAPSTAN_FIELD(deploy.headroom)},
+        {"deploy.n_plus_one", K::Bool, 0, 1, {}, "", "deployment",
+         "Add one spare replica for failures and maintenance.", CAPSTAN_FIELD(deploy.n_plus_one)},
+        {"workload.use_case", K::Preset, 0, 0, {}, "", "workload",
+         "Use-case bucket: sets prompt and answer lengths, cache hit rate, requests per user and burstiness.",
+         nullptr, nullptr},
+        {"workload.isl", K::Integer, 1, 1048576, {}, "tokens", "workload",
+         "Input sequence length: prompt tokens per request.", CAPSTAN_FIELD(workload.isl)},
+        {"workload.osl", K::Integer, 1, 1048576, {}, "tokens", "workload",
+         "Output sequence length: answer tokens per request.", CAPSTAN_FIELD(workload.osl)},
+        {"workload.cache_hit", K::Number, 0, 1, {}, "fraction", "workload",
+         "Share of prompt tokens served from the prefix KV cache instead of recomputed.",
+         CAPSTAN_FIELD(workload.cache_hit)},
+        {"workload.rate_rps", K::Number, 0, 1e7, {}, "requests/s", "workload",
+         "Average request rate; 0 = derived from daily users x requests per user per day.",
+         CAPSTAN_FIELD(workload.rate_rps)},
+        {"workload.concurrency", K::Integer, 0, 1e7, {}, "users", "workload",
+         "Closed-loop concurrent users for simulation; 0 = open-loop arrivals.",
+         CAPSTAN_FIELD(workload.concurrency)},
+        {"workload.dau", K::Number, 1, 1e10, {}, "users/day", "workload",
+         "Daily active users.", CAPSTAN_FIELD(workload.dau)},
+        {"workload.requests_per_user_day", K::Number, 0.01, 1e5, {}, "requests", "workload",
+         "Requests one daily user makes per day.", CAPSTAN_FIELD(workload.requests_per_user_day)},
+        {"workload.peak_to_avg", K::Number, 1, 100, {}, "ratio", "workload",
+         "Peak request rate over the daily average.", CAPSTAN_FIELD(workload.peak_to_avg)},
+        {"slo.percentile", K::Number, 50, 99.99, {}, "%", "slo",
+         "The latency percentile promised (p99: the worst request in a hundred).",
+         CAPSTAN_FIELD(slo.percentile)},
+        {"slo.ttft_ms", K::Number, 1, 600000, {}, "ms", "slo",
+         "Time-to-first-token target at the promised percentile.", CAPSTAN_FIELD(slo.ttft_ms)},
+        {"slo.tpot_ms", K::Number, 0.1, 10000, {}, "ms", "slo",
+         "Time-per-output-token (inter-token latency) target at the promised percentile.",
+         CAPSTAN_FIELD(slo.tpot_ms)},
+        {"cost.own_card_month_usd", K::Number, 0, 1e6, {}, "USD/GPU-month", "money",
+         "Owned card-month: capex over 36 months plus power, colo, network, staff; 0 = catalog.",
+         CAPSTAN_FIELD(cost.own_card_month_usd)},
+        {"cost.rent_premium", K::Number, 0.1, 10, {}, "ratio", "money",
+         "Rented card-month over the owned floor (the cloud's margin, about 1.35).",
+         CAPSTAN_FIELD(cost.rent_premium)},
+        {"cost.rent_usd_gpu_hour", K::Number, 0, 1000, {}, "USD/GPU-hour", "money",
+         "Hourly rental price (x 730 h a month); 0 = premium x owned card-month.",
+         CAPSTAN_FIELD(cost.rent_usd_gpu_hour)},
+        {"cost.api_usd_per_mtok", K::Number, 0, 1000, {}, "USD/1M tokens", "money",
+         "Blended API price per million tokens (input and output).", CAPSTAN_FIELD(cost.api_usd_per_mtok)},
+        {"cost.utilization", K::Number, 0, 1, {}, "fraction", "money",
+         "Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).",
+         CAPSTAN_FIELD(cost.utilization)},
+    };
+}
+
+#undef CAPSTAN_FIELD
+
+Error range_error(const InputSpec& spec, std::string_view value, std::string_view detail)
+{
+    std::string allowed = spec.allowed_values.empty()
+                              ? format_number(spec.min) + " .. " + format_number(spec.max)
+                              : std::string(spec.allowed_values);
+    if (!spec.unit.empty())
+        allowed += " " + std::string(spec.unit);
+    return Error{std::string(spec.path), std::string(value), allowed, std::string(detail)};
+}
+
+bool in_allowed_set(const InputSpec& spec, double value)
+{
+    std::string_view rest = spec.allowed_values;
+    while (!rest.empty()) {
+        const auto comma = rest.find(',');
+        std::string_view item = rest.substr(0, comma);
+        while (!item.empty() && item.front() == ' ')
+            item.remove_prefix(1);
+        double allowed = 0;
+        std::from_chars(item.data(), item.data() + item.size(), allowed);
+        if (allowed == value)
+            return true;
+        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    }
+    return false;
+}
+
+Status apply_preset(Scenario& s, std::string_view path, std::string_view value, const Catalog& catalog)
+{
+    const std::string text(value);
+    if (path == "model.preset") {
+        const ModelSpec* model = catalog.find_model(value);
+        if (!model)
+            return Error{"model.preset", text, "one of: " + catalog.model_ids(), "unknown model"};
+        s.model.preset = text;
+        s.model.spec = *model;
+    } else if (path == "gpu.preset") {
+        const GpuSpec* gpu = catalog.find_gpu(value);
+        if (!gpu)
+            return Error{"gpu.preset", text, "one of: " + catalog.gpu_ids(), "unknown GPU"};
+        s.gpu.preset = text;
+        s.gpu.spec = *gpu;
+    } else {
+        const UseCasePreset* use = catalog.find_use_case(value);
+        if (!use)
+            return Error{"workload.use_case", text, "one of: " + catalog.use_case_ids(), "unknown use case"};
+        s.workload.use_case = text;
+        s.workload.isl = use->isl;
+        s.workload.osl = use->osl;
+        s.workload.cache_hit = use->cache_hit;
+        s.workload.requests_per_user_day = use->requests_per_user_day;
+        s.workload.peak_to_avg = use->peak_to_avg;
+    }
+    return Ok{};
+}
+
+std::optional<double> parse_number(std::string_view text)
+{
+    while (!text.empty() && text.front() == ' ')
+        text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ')
+        text.remove_suffix(1);
+    if (text == "true" || text == "yes")
+        return 1.0;
+    if (text == "false" || text == "no")
+        return 0.0;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::string format_number(double value)
+{
+    char text[64];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
+    return ec == std::errc{} ? std::string(text, end) : std::string("?");
+}
+
+const std::vector<InputSpec>& input_specs()
+{
+    static const std::vector<InputSpec> specs = make_specs();
+    return specs;
+}
+
+const InputSpec* find_input(std::string_view path)
+{
+    for (const InputSpec& spec : input_specs())
+        if (spec.path == path)
+            return &spec;
+    return nullptr;
+}
+
+bool is_preset_path(std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    return spec && spec->kind == InputKind::Preset;
+}
+
+Scenario default_scenario(const Catalog& catalog)
+{
+    Scenario s;
+    if (const ModelSpec* model = catalog.find_model(s.model.preset))
+        s.model.spec = *model;
+    if (const GpuSpec* gpu = catalog.find_gpu(s.gpu.preset))
+        s.gpu.spec = *gpu;
+    (void)apply_preset(s, "workload.use_case", s.workload.use_case, catalog);
+    return s;
+}
+
+Status set_number(Scenario& s, std::string_view path, double value)
+{
+    const InputSpec* spec = find_input(path);
+    if (!spec || spec->kind == InputKind::Preset)
+        return Error{std::string(path), format_number(value), "a numeric input key", "unknown input"};
+    const std::string text = format_number(value);
+    if (!std::isfinite(value))
+        return range_error(*spec, text, "not a finite number");
+    if (spec->kind == InputKind::Integer && value != std::floor(value))
+        return range_error(*spec, text, "must be a whole number");
+    if (spec->kind == InputKind::Bool && value != 0 && value != 1)
+        return Error{std::string(path), text, "true or false", "not a boolean"};
+    if (!spec->allowed_values.empty() ? !in_allowed_set(*spec, value) : (value < spec->min || value > spec->max))
+        return range_error(*spec, text, "out of range");
+    spec->set(s, value);
+    return Ok{};
+}
+
+Status set_input(Scenario& s, std::string_view path, std::string_view value, const Catalog& catalog)
+{
+    const InputSpec* spec = find_input(path);
+    if (!spec) {
+        std::string keys;
+        for (const InputSpec& known : input_specs())
+            keys += (keys.empty() ? "" : ", ") + std::string(known.path);
+        return Error{std::string(path), std::string(value), "one of: " + keys, "unknown input"};
+    }
+    if (spec->kind == InputKind::Preset)
+        return apply_preset(s, path, value, catalog);
+    const std::optional<double> number = parse_number(value);
+    if (!number)
+        return range_error(*spec, value, spec->kind == InputKind::Bool ? "not a boolean" : "not a number");
+    return set_number(s, path, *number);
+}
+
+std::string get_input(const Scenario& s, std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    if (!spec)
+        return {};
+    if (path == "model.preset")
+        return s.model.preset;
+    if (path == "gpu.preset")
+        return s.gpu.preset;
+    if (path == "workload.use_case")
+        return s.workload.use_case;
+    const double value = spec->get(s);
+    if (spec->kind == InputKind::Bool)
+        return value != 0 ? "true" : "false";
+    return format_number(value);
+}
+
+} // namespace capstan

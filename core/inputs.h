@@ -1,0 +1,51 @@
+#pragma once
+
+#include "catalog.h"
+#include "expected.h"
+#include "scenario.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capstan {
+
+enum class InputKind { Number, Integer, Bool, Preset };
+
+// One scenario input: its key (SPEC §5), range, unit and definition. The CLI's --set and
+// --help, the scenario codec and the workbench's panels are all driven by this table.
+struct InputSpec final {
+    std::string_view path;
+    InputKind kind = InputKind::Number;
+    double min = 0;
+    double max = 0;
+    std::string_view allowed_values;   // for a closed set of numbers: "16, 8, 4"
+    std::string_view unit;
+    std::string_view group;            // workload, model, hardware, deployment, slo, money
+    std::string_view help;             // the definition a tooltip shows
+    double (*get)(const Scenario&) = nullptr;
+    void (*set)(Scenario&, double) = nullptr;
+};
+
+const std::vector<InputSpec>& input_specs();
+const InputSpec* find_input(std::string_view path);
+
+// The default scenario: the chatbot use case on Llama-3.1-70B in 8 bits on two H100s.
+Scenario default_scenario(const Catalog& catalog = Catalog::builtin());
+
+// Sets one input from text; range-checked. On error the scenario is left unchanged and the
+// message names the field, the value and the allowed range (or the allowed presets).
+Status set_input(Scenario& scenario, std::string_view path, std::string_view value,
+                 const Catalog& catalog = Catalog::builtin());
+Status set_number(Scenario& scenario, std::string_view path, double value);
+
+// Text form of an input's current value (numbers in shortest round-trip form).
+std::string get_input(const Scenario& scenario, std::string_view path);
+
+// The paths that pick a preset (model.preset, gpu.preset, workload.use_case): apply these
+// before any other input, since a preset overwrites the fields it covers.
+bool is_preset_path(std::string_view path);
+
+std::string format_number(double value);
+
+} // namespace capstan

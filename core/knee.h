@@ -1,0 +1,41 @@
+#pragma once
+
+#include "roofline.h"
+
+#include <vector>
+
+namespace capstan {
+
+// One point of the throughput-latency knee: a replica running `batch` sequences at steady
+// state (continuous batching, prefill sharing the steps).
+struct KneePoint final {
+    int batch = 0;
+    double step_ms = 0;           // = time per output token each sequence sees (TPOT)
+    double per_user_tok_s = 0;    // 1000 / step_ms
+    double aggregate_tok_s = 0;   // batch x 1000 / step_ms, output tokens, whole replica
+    Bound bound = Bound::Bandwidth;
+};
+
+KneePoint knee_point(const Roofline& roofline, int batch);
+
+// Batches from 1 to max_batch (at least min_points when the range allows: every batch up to
+// min_points, log-spaced beyond), always including the extra batches asked for.
+std::vector<int> knee_batches(int max_batch, int min_points, const std::vector<int>& extra);
+
+// What stopped the operating batch from growing.
+enum class BatchLimit { Memory, MaxBatch, Slo, FixedBatch };
+std::string_view to_string(BatchLimit limit);
+
+struct OperatingPoint final {
+    KneePoint point;
+    double ttft_ms = 0;       // analytic: own prefill + one step of waiting for the batch
+    BatchLimit limit = BatchLimit::Memory;
+    bool slo_met = true;      // false when even batch 1 misses the SLO
+};
+
+// The largest batch up to batch_cap whose step time meets tpot_ms and whose analytic TTFT
+// meets ttft_ms (TPOT and TTFT grow with batch, so a binary search finds it).
+OperatingPoint operating_point(const Roofline& roofline, int batch_cap, BatchLimit cap_reason,
+                               double tpot_slo_ms, double ttft_slo_ms);
+
+} // namespace capstan

@@ -1,0 +1,49 @@
+#include "money.h"
+
+#include <algorithm>
+
+namespace capstan {
+
+double tokens_per_card_month(double tok_s)
+{
+    return tok_s * kSecondsPerMonth;
+}
+
+double usd_per_mtok(double fleet_usd_per_s, double capacity_tok_s, double utilization)
+{
+    const double delivered = capacity_tok_s * utilization;
+    return delivered > 0 ? fleet_usd_per_s / delivered * 1e6 : 0.0;
+}
+
+Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffic)
+{
+    Money m;
+    m.own_card_month_usd =
+        s.cost.own_card_month_usd > 0 ? s.cost.own_card_month_usd : s.gpu.spec.own_card_month_usd;
+    m.rent_card_month_usd = s.cost.rent_usd_gpu_hour > 0 ? s.cost.rent_usd_gpu_hour * kHoursPerMonth
+                                                         : s.cost.rent_premium * m.own_card_month_usd;
+    m.monthly_own_usd = sizing.gpus * m.own_card_month_usd;
+    m.monthly_rent_usd = sizing.gpus * m.rent_card_month_usd;
+    m.monthly_api_usd = traffic.tokens_per_month * s.cost.api_usd_per_mtok / 1e6;
+
+    // Every output token arrives with ISL/OSL prompt tokens; the fleet carries both.
+    const double tokens_per_output = (double(s.workload.isl) + s.workload.osl) / s.workload.osl;
+    m.capacity_tok_s = sizing.replicas * sizing.replica_output_tok_s * tokens_per_output;
+    m.utilization = s.cost.utilization > 0
+                        ? s.cost.utilization
+                        : std::clamp(traffic.avg_tok_s / std::max(1e-12, m.capacity_tok_s), 0.0, 1.0);
+
+    m.usd_per_mtok_own = usd_per_mtok(m.monthly_own_usd / kSecondsPerMonth, m.capacity_tok_s, m.utilization);
+    m.usd_per_mtok_rent = usd_per_mtok(m.monthly_rent_usd / kSecondsPerMonth, m.capacity_tok_s, m.utilization);
+    m.usd_per_mtok_api = s.cost.api_usd_per_mtok;
+    const double card_tok_s = sizing.gpus > 0 ? m.capacity_tok_s / sizing.gpus : 0.0;
+    m.tokens_per_usd_per_card = tokens_per_card_month(card_tok_s * m.utilization) / m.own_card_month_usd;
+
+    m.idle = {1.0 - m.utilization, 0.15, 1.0 - m.utilization <= 0.15};
+    const double margin = m.usd_per_mtok_api > 0 ? m.usd_per_mtok_own / m.usd_per_mtok_api : 0.0;
+    m.margin = {margin, 0.75, m.usd_per_mtok_api > 0 && margin <= 0.75};
+    m.overflow = {0.0, 0.10, true};
+    return m;
+}
+
+} // namespace capstan

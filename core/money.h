@@ -1,0 +1,44 @@
+#pragma once
+
+#include "scenario.h"
+#include "sizing.h"
+#include "traffic.h"
+
+#include <string_view>
+
+namespace capstan {
+
+// Tokens one card carries in a month at a sustained aggregate rate: rate x 3,600 x 730.
+double tokens_per_card_month(double tok_s);
+
+// Fleet $/s over delivered tokens/s, times 1e6, divided by the share of capacity in use.
+// The seed's worked example: $2.78 at full use becomes $6.94 at 40%.
+double usd_per_mtok(double fleet_usd_per_s, double capacity_tok_s, double utilization);
+
+// A procurement check (SPEC 2.7): its figure, threshold and verdict.
+struct Check final {
+    double value = 0;
+    double threshold = 0;
+    bool pass = true;
+};
+
+struct Money final {
+    double own_card_month_usd = 0;
+    double rent_card_month_usd = 0;
+    double monthly_own_usd = 0;          // GPUs x owned card-month
+    double monthly_rent_usd = 0;         // GPUs x rented card-month
+    double monthly_api_usd = 0;          // tokens/month x API $/1M
+    double capacity_tok_s = 0;           // input + output tokens/s the fleet can carry
+    double utilization = 0;              // share of capacity carrying tokens
+    double usd_per_mtok_own = 0;
+    double usd_per_mtok_rent = 0;
+    double usd_per_mtok_api = 0;
+    double tokens_per_usd_per_card = 0;  // owned card: tokens a month / card-month $
+    Check idle;      // owned capacity idle <= 15%
+    Check margin;    // blended cost / API price <= 75%
+    Check overflow;  // API share of tokens <= 10% (zero here: no API line in a pure fleet)
+};
+
+Money price_fleet(const Scenario& scenario, const Sizing& sizing, const Traffic& traffic);
+
+} // namespace capstan

@@ -1,0 +1,133 @@
+#include "result_codec.h"
+
+#include <nlohmann/json.hpp>
+
+namespace capstan {
+
+namespace {
+
+using nlohmann::json;
+
+json check_to_json(const Check& check)
+{
+    return {{"value", check.value}, {"threshold", check.threshold}, {"pass", check.pass}};
+}
+
+json step_to_json(const StepTime& step)
+{
+    return {{"total_ms", step.total_s * 1e3},
+            {"gemm_memory_ms", step.gemm_memory_s * 1e3},
+            {"gemm_compute_ms", step.gemm_compute_s * 1e3},
+            {"attention_memory_ms", step.attention_memory_s * 1e3},
+            {"attention_compute_ms", step.attention_compute_s * 1e3},
+            {"allreduce_ms", step.allreduce_s * 1e3},
+            {"overhead_ms", step.overhead_s * 1e3},
+            {"bound", to_string(step.bound)}};
+}
+
+} // namespace
+
+json result_to_json(const Scenario& s, const Result& r)
+{
+    json curve = json::array();
+    for (const KneePoint& p : r.curve)
+        curve.push_back({{"batch", p.batch}, {"step_ms", p.step_ms}, {"per_user_tok_s", p.per_user_tok_s},
+                         {"aggregate_tok_s", p.aggregate_tok_s}, {"bound", to_string(p.bound)}});
+    const OperatingPoint& op = r.operating;
+    return {
+        {"scenario", s.name},
+        {"memory",
+         {{"weights_bytes_per_gpu", r.memory.weights_bytes_per_gpu},
+          {"usable_bytes_per_gpu", r.memory.usable_bytes_per_gpu},
+          {"workspace_bytes_per_gpu", r.memory.workspace_bytes_per_gpu},
+          {"kv_free_bytes_per_gpu", r.memory.kv_free_bytes_per_gpu},
+          {"kv_bytes_per_token", r.memory.kv_bytes_per_token},
+          {"kv_bytes_per_token_per_gpu", r.memory.kv_bytes_per_token_per_gpu},
+          {"kv_capacity_tokens", r.memory.kv_capacity_tokens},
+          {"max_sequences", r.memory.guaranteed_seats},
+          {"sustained_sequences", r.memory.sustained_seats},
+          {"gpus_for_weights", r.memory.gpus_for_weights}}},
+        {"decode",
+         {{"single_user_tok_s", r.single_user_tok_s},
+          {"ridge_batch", r.ridge_batch},
+          {"batch_cap", r.batch_cap},
+          {"curve", curve},
+          {"operating_point",
+           {{"batch", op.point.batch}, {"tpot_ms", op.point.step_ms}, {"ttft_ms", op.ttft_ms},
+            {"per_user_tok_s", op.point.per_user_tok_s}, {"aggregate_tok_s", op.point.aggregate_tok_s},
+            {"bound", to_string(op.point.bound)}, {"limit", to_string(op.limit)}, {"slo_met", op.slo_met}}}}},
+        {"prefill",
+         {{"ms", r.prefill.total_s * 1e3}, {"uncached_tokens", r.prefill_uncached_tokens},
+          {"step", step_to_json(r.prefill)}}},
+        {"capacity", {{"max_output_tok_s", r.max_output_tok_s}}},
+        {"traffic",
+         {{"tokens_per_day", r.traffic.tokens_per_day}, {"tokens_per_month", r.traffic.tokens_per_month},
+          {"avg_rps", r.traffic.avg_rps}, {"peak_rps", r.traffic.peak_rps},
+          {"avg_tok_s", r.traffic.avg_tok_s}, {"peak_output_tok_s", r.traffic.peak_output_tok_s},
+          {"concurrency", r.traffic.concurrency}}},
+        {"sizing",
+         {{"replicas", r.sizing.replicas}, {"gpus", r.sizing.gpus}, {"nodes", r.sizing.nodes},
+          {"binding", to_string(r.sizing.binding)}, {"slo_met", op.slo_met},
+          {"replicas_for_memory", r.sizing.replicas_for_memory},
+          {"replicas_for_throughput", r.sizing.replicas_for_throughput},
+          {"users_per_replica", r.sizing.users_per_replica},
+          {"replica_output_tok_s", r.sizing.replica_output_tok_s}}},
+        {"cost",
+         {{"own_card_month_usd", r.money.own_card_month_usd},
+          {"rent_card_month_usd", r.money.rent_card_month_usd},
+          {"monthly_usd",
+           {{"own", r.money.monthly_own_usd}, {"rent", r.money.monthly_rent_usd}, {"api", r.money.monthly_api_usd}}},
+          {"usd_per_mtok",
+           {{"own", r.money.usd_per_mtok_own}, {"rent", r.money.usd_per_mtok_rent}, {"api", r.money.usd_per_mtok_api}}},
+          {"capacity_tok_s", r.money.capacity_tok_s},
+          {"utilization", r.money.utilization},
+          {"tokens_per_usd_per_card", r.money.tokens_per_usd_per_card},
+          {"checks",
+           {{"idle", check_to_json(r.money.idle)},
+            {"margin", check_to_json(r.money.margin)},
+            {"overflow", check_to_json(r.money.overflow)}}}}},
+    };
+}
+
+const std::vector<OutputDoc>& output_docs()
+{
+    static const std::vector<OutputDoc> docs = {
+        {"memory.weights_bytes_per_gpu", "bytes", "params x bytes per weight / TP"},
+        {"memory.kv_bytes_per_token", "bytes", "2 x layers x KV heads x head_dim x KV bytes (MLA: layers x (rank + rope) x bytes)"},
+        {"memory.kv_free_bytes_per_gpu", "bytes", "mem_utilization x memory - weights/TP - workspace"},
+        {"memory.kv_capacity_tokens", "tokens", "KV free bytes / KV bytes per token per GPU"},
+        {"memory.max_sequences", "sequences", "guaranteed seats: KV capacity / (ISL + OSL), whole blocks"},
+        {"memory.sustained_sequences", "sequences", "the batch a running mix sustains: KV capacity / (ISL + OSL/2)"},
+        {"memory.gpus_for_weights", "GPUs", "cards the weights alone fill before one seat exists"},
+        {"decode.single_user_tok_s", "tokens/s", "1 / (batch-1 decode step)"},
+        {"decode.curve[].batch", "sequences", "running sequences"},
+        {"decode.curve[].step_ms", "ms", "steady-state step: weight GEMMs + attention + all-reduce + overhead"},
+        {"decode.curve[].per_user_tok_s", "tokens/s", "1000 / step_ms"},
+        {"decode.curve[].aggregate_tok_s", "tokens/s", "batch x 1000 / step_ms (output tokens, whole replica)"},
+        {"decode.ridge_batch", "sequences", "batch where weight GEMMs turn compute-bound"},
+        {"decode.operating_point.*", "mixed", "largest batch whose TPOT and TTFT meet the SLO"},
+        {"prefill.ms", "ms", "one request's uncached prompt: 2 FLOPs/param/token + attention, alone"},
+        {"prefill.uncached_tokens", "tokens", "ISL x (1 - hit), hit in whole cache blocks"},
+        {"capacity.max_output_tok_s", "tokens/s", "offline saturation of one replica (or at deploy.batch)"},
+        {"traffic.tokens_per_day", "tokens/day", "DAU x requests/user/day x (ISL + OSL)"},
+        {"traffic.peak_rps", "requests/s", "average rate x peak-to-average"},
+        {"traffic.concurrency", "requests", "Little's law: peak rps x end-to-end seconds"},
+        {"sizing.replicas", "replicas", "max(memory, throughput) constraint, with headroom (+1 if N+1)"},
+        {"sizing.gpus", "GPUs", "replicas x TP"},
+        {"sizing.nodes", "nodes", "GPUs / GPUs per node, rounded up"},
+        {"sizing.binding", "", "memory | slo | bandwidth | compute"},
+        {"cost.monthly_usd.own", "USD/month", "GPUs x owned card-month"},
+        {"cost.monthly_usd.rent", "USD/month", "GPUs x rented card-month (premium x owned, or $/h x 730)"},
+        {"cost.monthly_usd.api", "USD/month", "tokens/month x API $/1M tokens"},
+        {"cost.usd_per_mtok.own", "USD/1M tokens", "fleet $/s / (capacity tok/s x utilization) x 1e6"},
+        {"cost.usd_per_mtok.rent", "USD/1M tokens", "as own, at the rented card-month"},
+        {"cost.usd_per_mtok.api", "USD/1M tokens", "the API price"},
+        {"cost.utilization", "fraction", "average tokens/s / fleet capacity (or the input)"},
+        {"cost.checks.idle", "fraction", "owned capacity idle; pass <= 0.15"},
+        {"cost.checks.margin", "ratio", "own $/1M / API $/1M; pass <= 0.75"},
+        {"cost.checks.overflow", "fraction", "API share of tokens; pass <= 0.10"},
+    };
+    return docs;
+}
+
+} // namespace capstan

@@ -1,0 +1,131 @@
+#include "roofline.h"
+
+#include "memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capstan {
+
+std::string_view to_string(Bound bound)
+{
+    return bound == Bound::Compute ? "compute" : "bandwidth";
+}
+
+double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens)
+{
+    const double block = std::max(1, block_tokens);
+    const double cached = std::floor(isl * cache_hit / block) * block;
+    return std::max(0.0, isl - cached);
+}
+
+double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_efficiency,
+                            double low_precision_efficiency)
+{
+    if (weight_bits <= 4 && gpu.peak_flops_fp4 > 0)
+        return gpu.peak_flops_fp4 * compute_efficiency * low_precision_efficiency;
+    if (weight_bits <= 8 && gpu.peak_flops_fp8 > 0)
+        return gpu.peak_flops_fp8 * compute_efficiency * low_precision_efficiency;
+    return gpu.peak_flops_bf16 * compute_efficiency;
+}
+
+Roofline::Roofline(const Scenario& s)
+{
+    const ModelSpec& m = s.model.spec;
+    const double tp = std::max(1, s.deploy.tp);
+    const double bpw = bytes_per_weight(s.model.weight_bits);
+
+    bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency;
+    gemm_flops_ = capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
+                                       s.deploy.low_precision_efficiency);
+    attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency;
+
+    non_expert_bytes_ = m.non_expert_params() * bpw / tp;
+    expert_bytes_ = m.expert_params * bpw / tp;
+    experts_ = m.experts;
+    experts_per_token_ = m.experts_per_token;
+    moe_layers_ = m.moe_layers;
+    active_params_ = m.params_active / tp;
+
+    // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.
+    // MLA runs absorbed: keys are the latent plus rope, values the latent.
+    const double qk = m.is_mla() ? m.kv_lora_rank + m.rope_dim : m.head_dim;
+    const double v = m.is_mla() ? m.kv_lora_rank : m.head_dim;
+    attention_flops_per_pair_ = 2.0 * m.layers * m.heads * (qk + v) / tp;
+    kv_bytes_per_token_ = kv_bytes_per_token_per_gpu(m, s.model.kv_bits, s.deploy.tp);
+
+    if (tp > 1) {
+        // Two all-reduces per layer (after attention and after the FFN). A ring moves
+        // 2 (tp-1)/tp of the bf16 activations through each GPU's link.
+        const double all_reduces = 2.0 * m.layers;
+        allreduce_fixed_s_ = all_reduces * s.deploy.allreduce_latency_us * 1e-6;
+        allreduce_s_per_token_ =
+            all_reduces * 2.0 * (tp - 1) / tp * m.hidden * 2.0 / s.gpu.spec.interconnect_bytes_s;
+    }
+    overhead_s_ = s.deploy.step_overhead_ms * 1e-3;
+
+    uncached_isl_ = capstan::uncached_prompt_tokens(s.workload.isl, s.workload.cache_hit,
+                                           s.deploy.cache_block_tokens);
+    cached_isl_ = s.workload.isl - uncached_isl_;
+    osl_ = std::max(1, s.workload.osl);
+}
+
+double Roofline::weight_bytes_read(double tokens) const
+{
+    if (experts_ <= 0)
+        return non_expert_bytes_;
+    // Each token picks top-k of E experts; a batch of T tokens touches E (1 - (1 - k/E)^T)
+    // distinct experts per MoE layer on average, and only those are read.
+    const double untouched = std::pow(1.0 - experts_per_token_ / experts_, std::max(1.0, tokens));
+    return non_expert_bytes_ + moe_layers_ * experts_ * (1.0 - untouched) * expert_bytes_;
+}
+
+StepTime Roofline::step(const StepLoad& load) const
+{
+    StepTime t;
+    const double tokens = load.decode_seqs + load.prefill_tokens;
+    t.gemm_memory_s = weight_bytes_read(tokens) / bw_;
+    t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
+    const double kv_read = load.decode_seqs * load.decode_context * kv_bytes_per_token_;
+    t.attention_memory_s = kv_read / bw_;
+    const double pairs = load.decode_seqs * load.decode_context + load.prefill_pairs;
+    t.attention_compute_s = attention_flops_per_pair_ * pairs / attention_flops_;
+    t.allreduce_s = tokens > 0 ? allreduce_fixed_s_ + allreduce_s_per_token_ * tokens : 0;
+    t.overhead_s = overhead_s_;
+    const double gemm = std::max(t.gemm_memory_s, t.gemm_compute_s);
+    const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
+    t.total_s = gemm + attention + t.allreduce_s + t.overhead_s;
+    const double compute_side = (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
+                                (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
+    t.bound = compute_side > (gemm + attention) - compute_side ? Bound::Compute : Bound::Bandwidth;
+    return t;
+}
+
+StepTime Roofline::prefill(double uncached_tokens, double cached_tokens) const
+{
+    StepLoad load;
+    load.prefill_tokens = uncached_tokens;
+    // Causal attention: prompt token i attends to the cached prefix and the i tokens before it.
+    load.prefill_pairs = uncached_tokens * (cached_tokens + uncached_tokens / 2.0);
+    return step(load);
+}
+
+StepTime Roofline::mixed_step(double batch) const
+{
+    StepLoad load;
+    load.decode_seqs = batch;
+    load.decode_context = cached_isl_ + uncached_isl_ + osl_ / 2.0;
+    const double admissions_per_step = batch / osl_;
+    load.prefill_tokens = admissions_per_step * uncached_isl_;
+    load.prefill_pairs = admissions_per_step * uncached_isl_ * (cached_isl_ + uncached_isl_ / 2.0);
+    return step(load);
+}
+
+double Roofline::ridge_batch() const
+{
+    // Dense weight GEMM: bytes / bw = 2 x active x B / flops  =>  B = bytes x flops / (2 active bw)
+    // MoE: at a batch that large every expert is touched, so all weights are read.
+    return weight_bytes_read(1e9) * gemm_flops_ / (2.0 * active_params_ * bw_);
+}
+
+} // namespace capstan

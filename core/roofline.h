@@ -1,0 +1,90 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <string_view>
+
+namespace capstan {
+
+// Which resource sets a step's time.
+enum class Bound { Bandwidth, Compute };
+std::string_view to_string(Bound bound);
+
+// The work of one engine step of one replica.
+struct StepLoad final {
+    double decode_seqs = 0;          // sequences emitting one token this step
+    double decode_context = 0;       // mean KV tokens each decoding sequence reads
+    double prefill_tokens = 0;       // prompt tokens computed this step (uncached)
+    double prefill_pairs = 0;        // sum over prefill tokens of the context each attends to
+};
+
+// The parts of a step time, seconds, per GPU of the TP group.
+struct StepTime final {
+    double gemm_memory_s = 0;        // weight bytes / effective bandwidth
+    double gemm_compute_s = 0;       // 2 x active params x tokens / effective FLOP/s
+    double attention_memory_s = 0;   // KV bytes read / effective bandwidth
+    double attention_compute_s = 0;  // QK and PV FLOPs / effective FLOP/s
+    double allreduce_s = 0;          // two all-reduces per layer over the interconnect
+    double overhead_s = 0;           // fixed per-step cost (launches, scheduler)
+    double total_s = 0;
+    Bound bound = Bound::Bandwidth;  // what dominates the sum of the two kernel families
+};
+
+// Per-operator roofline of one replica. Weight GEMMs and attention kernels each run at the
+// larger of their memory time and their compute time, and they run one after another, so
+// their times add: a weight GEMM never hides an attention kernel's KV reads. SPEC 2.3.
+class Roofline final {
+public:
+    explicit Roofline(const Scenario& scenario);
+
+    [[nodiscard]] StepTime step(const StepLoad& load) const;
+
+    // A lone request's prefill (batch-1 time to first token): uncached prompt tokens after
+    // cached_tokens of reused prefix.
+    [[nodiscard]] StepTime prefill(double uncached_tokens, double cached_tokens) const;
+
+    // The batch at which the weight GEMMs turn from bandwidth- to compute-bound (dense part).
+    [[nodiscard]] double ridge_batch() const;
+
+    // The steady-state step of continuous batching at batch B: B decode tokens plus the
+    // prefill tokens that keep B sequences flowing (B x uncached ISL / OSL per step).
+    [[nodiscard]] StepTime mixed_step(double batch) const;
+
+    [[nodiscard]] double effective_bw_bytes_s() const { return bw_; }
+    [[nodiscard]] double effective_gemm_flops() const { return gemm_flops_; }
+    [[nodiscard]] double uncached_prompt_tokens() const { return uncached_isl_; }
+    [[nodiscard]] double cached_prompt_tokens() const { return cached_isl_; }
+
+private:
+    [[nodiscard]] double weight_bytes_read(double tokens) const;
+
+    // Per-GPU constants, precomputed: the knee calls step() dozens of times per evaluation.
+    double bw_ = 0;                  // effective bytes/s
+    double gemm_flops_ = 0;          // effective FLOP/s at the weights' compute precision
+    double attention_flops_ = 0;     // effective FLOP/s for attention (BF16)
+    double non_expert_bytes_ = 0;    // per GPU
+    double expert_bytes_ = 0;        // one routed expert in one layer, per GPU
+    double experts_ = 0;
+    double experts_per_token_ = 0;
+    double moe_layers_ = 0;
+    double active_params_ = 0;       // per GPU
+    double attention_flops_per_pair_ = 0; // per GPU, per (token, context token)
+    double kv_bytes_per_token_ = 0;  // per GPU
+    double allreduce_fixed_s_ = 0;   // per step, latency part
+    double allreduce_s_per_token_ = 0;
+    double overhead_s_ = 0;
+    double uncached_isl_ = 0;
+    double cached_isl_ = 0;
+    double osl_ = 1;
+};
+
+// Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache
+// blocks (a partial block is recomputed). SPEC 2.3.
+double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens);
+
+// FLOP/s the weights' GEMMs run at: the peak of the narrowest precision the GPU has that is
+// at least as wide as the weights (fp4 -> fp8 -> bf16), times the efficiencies.
+double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_efficiency,
+                            double low_precision_efficiency);
+
+} // namespace capstan

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "catalog_types.h"
+
+#include <string>
+
+namespace capstan {
+
+inline constexpr int kScenarioSchemaVersion = 1;
+
+// The inputs of one planning case. Every constant is an input with a documented default
+// (inputs.cpp holds the ranges, units and definitions); presets fill model and gpu.
+struct Scenario final {
+    std::string name = "Default: chatbot on Llama-3.1-70B, H100";
+
+    struct Model final {
+        std::string preset = "llama-3.1-70b";
+        ModelSpec spec;          // resolved from the preset or defined by hand
+        int weight_bits = 8;     // 16, 8 or 4
+        int kv_bits = 8;         // 16 or 8
+    } model;
+
+    struct Gpu final {
+        std::string preset = "h100-sxm";
+        GpuSpec spec;            // resolved from the preset; bw/mem may be overridden
+    } gpu;
+
+    struct Deploy final {
+        int tp = 2;                       // tensor-parallel GPUs per replica
+        int max_batch = 256;              // engine cap on running sequences (vLLM max_num_seqs)
+        int batch = 0;                    // fixed batch for "what if we ran at B"; 0 = unset
+        double bw_efficiency = 0.85;      // achieved / datasheet memory bandwidth
+        double compute_efficiency = 0.68; // achieved / datasheet BF16 peak on serving GEMMs
+        double low_precision_efficiency = 0.70; // FP8/FP4 kernels reach this share of the BF16 efficiency
+        double step_overhead_ms = 1.5;    // scheduler + kernel launches per step (graphs on)
+        double allreduce_latency_us = 15; // fixed cost of one small all-reduce
+        double mem_utilization = 0.90;    // share of device memory the engine may use
+        double workspace_gb = 2.0;        // activations and workspace per GPU, GB (1e9 B)
+        int cache_block_tokens = 16;      // paged-KV block size, tokens
+        double headroom = 0.20;           // capacity held back from the planned load
+        bool n_plus_one = false;          // one spare replica
+    } deploy;
+
+    struct Workload final {
+        std::string use_case = "chatbot";
+        int isl = 1000;                   // prompt tokens per request
+        int osl = 250;                    // answer tokens per request
+        double cache_hit = 0.0;           // share of prompt tokens served from prefix cache
+        double rate_rps = 0.0;            // average request rate; 0 = from DAU
+        int concurrency = 0;              // closed-loop users (simulate); 0 = unset
+        double dau = 100'000;             // daily active users
+        double requests_per_user_day = 10;
+        double peak_to_avg = 3.0;         // peak request rate / average
+    } workload;
+
+    struct Slo final {
+        double percentile = 99;           // the percentile promised
+        double ttft_ms = 2000;            // time to first token
+        double tpot_ms = 50;              // time per output token (inter-token latency)
+    } slo;
+
+    struct Cost final {
+        double own_card_month_usd = 0;    // 0 = the GPU catalog's figure
+        double rent_premium = 1.35;       // rented card-month / owned card-month
+        double rent_usd_gpu_hour = 0;     // 0 = premium x owned floor
+        double api_usd_per_mtok = 2.50;   // blended API price, $/1M tokens
+        double utilization = 0;           // 0 = derived from traffic (average / capacity)
+    } cost;
+};
+
+} // namespace capstan

@@ -1,0 +1,56 @@
+#include "sizing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capstan {
+
+std::string_view to_string(Binding binding)
+{
+    switch (binding) {
+    case Binding::Memory: return "memory";
+    case Binding::Slo: return "slo";
+    case Binding::Bandwidth: return "bandwidth";
+    case Binding::Compute: return "compute";
+    }
+    return "memory";
+}
+
+namespace {
+
+int replicas_needed(double demand, double per_replica)
+{
+    if (demand <= 0)
+        return 0;
+    return int(std::ceil(demand / per_replica - 1e-9));
+}
+
+} // namespace
+
+Sizing size_fleet(const Scenario& s, const MemoryPlan& memory, const OperatingPoint& op,
+                  const Traffic& traffic)
+{
+    Sizing z;
+    const double usable = 1.0 - s.deploy.headroom;
+    z.users_per_replica = op.point.batch;
+    z.replica_output_tok_s = op.point.aggregate_tok_s;
+    z.replicas_for_memory =
+        replicas_needed(traffic.concurrency, std::max(1, memory.sustained_seats) * usable);
+    z.replicas_for_throughput =
+        replicas_needed(traffic.peak_output_tok_s, z.replica_output_tok_s * usable);
+    z.replicas = std::max({1, z.replicas_for_memory, z.replicas_for_throughput});
+    if (s.deploy.n_plus_one)
+        z.replicas += 1;
+    z.gpus = z.replicas * std::max(1, s.deploy.tp);
+    z.nodes = int(std::ceil(double(z.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
+
+    if (z.replicas_for_memory >= z.replicas_for_throughput || op.limit == BatchLimit::Memory)
+        z.binding = Binding::Memory;
+    else if (op.limit == BatchLimit::Slo)
+        z.binding = Binding::Slo;
+    else
+        z.binding = op.point.bound == Bound::Compute ? Binding::Compute : Binding::Bandwidth;
+    return z;
+}
+
+} // namespace capstan

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "expected.h"
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capstan {
+
+// One published measurement with its conditions (the calibration CSV's columns).
+struct MeasuredPoint final {
+    std::string id;
+    std::string source;
+    std::string model;
+    int weight_bits = 16;
+    int kv_bits = 16;
+    std::string gpu;
+    int gpus = 1;          // the whole group the figure covers
+    int tp = 1;
+    int isl = 0;
+    int osl = 0;
+    std::string mode;      // offline, static_batch, ttft_batch1, online_rate, online_concurrency, latency_batch
+    double load = 0;       // batch, requests/s or users, by mode
+    std::string metric;    // output_tok_s, output_tok_s_per_gpu, ttft_ms, ttft_ms_mean, itl_ms_mean, e2e_ms_mean
+    double value = 0;
+    std::string unit;
+    std::string notes;
+};
+
+// Parses the published-points CSV format (header required; notes may hold commas). An error
+// names the source, the line and the column.
+Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv, std::string_view source);
+
+// The scenario a point was measured under: its model, precision, GPU, TP and lengths, no
+// prefix-cache hits, and the factors of `base` (default efficiencies unless calibrated).
+Expected<Scenario> scenario_for_point(const MeasuredPoint& point, const Scenario& base);
+
+// What the analytic model predicts for the point's metric, in the point's unit. Modes the
+// analytic model does not answer (online_rate, online_concurrency) give std::nullopt.
+Expected<std::optional<double>> predict_analytic(const MeasuredPoint& point, const Scenario& base);
+
+} // namespace capstan

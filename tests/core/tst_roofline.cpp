@@ -1,0 +1,106 @@
+// Golden figures of the decode roofline (SPEC 2.3) from the seeds' worked examples.
+#include "core/roofline.h"
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace capstan;
+
+class TestRoofline final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void seedCeiling_data();
+    void seedCeiling();
+    void catalogSeventyB();
+    void mixedStepAddsPrefill();
+    void ridgeSplitsBounds();
+    void moeReadsOnlyTouchedExperts();
+};
+
+// Seed 002: "A 70B model in 8-bit on one H100 (about 3.35 TB/s), counting weight traffic only":
+// 3.35 TB/s / 70 GB = 47.9 steps/s; at batch 16, 47.9 x 16 = about 765 tok/s aggregate.
+void TestRoofline::seedCeiling_data()
+{
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<double>("perUser");
+    QTest::addColumn<double>("aggregate");
+    QTest::addRow("batch 1: 47.9 tok/s (seed 002)") << 1 << 47.9 << 47.9;
+    QTest::addRow("batch 16: ~765 tok/s aggregate (seed 002)") << 16 << 47.9 << 765.7;
+}
+
+void TestRoofline::seedCeiling()
+{
+    QFETCH(int, batch);
+    QFETCH(double, perUser);
+    QFETCH(double, aggregate);
+    Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 1, 1, 1);
+    test::make_ideal(s);
+    s.model.spec.params_total = 70e9;   // the seed's "70 GB" of 8-bit weights
+    s.model.spec.params_active = 70e9;
+    s.gpu.spec.bw_bytes_s = 3.35e12;
+    const Roofline roofline(s);
+    StepLoad load;
+    load.decode_seqs = batch;
+    load.decode_context = 0;            // weights only
+    const StepTime step = roofline.step(load);
+    QCOMPARE(step.bound, Bound::Bandwidth);
+    QVERIFY2(qAbs(1.0 / step.total_s - perUser) < 0.05, qPrintable(QString::number(1.0 / step.total_s)));
+    QVERIFY2(qAbs(batch / step.total_s - aggregate) < 0.5, qPrintable(QString::number(batch / step.total_s)));
+}
+
+void TestRoofline::catalogSeventyB()
+{
+    // The catalog's Llama-3.1-70B has 70.55 B parameters: 3.35e12 / 70.55e9 = 47.48 tok/s.
+    Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 1, 1, 1);
+    test::make_ideal(s);
+    StepLoad load;
+    load.decode_seqs = 1;
+    QVERIFY(qAbs(1.0 / Roofline(s).step(load).total_s - 47.48) < 0.05);
+}
+
+void TestRoofline::mixedStepAddsPrefill()
+{
+    // Steady state at batch B carries B x ISL/OSL prefill tokens per step: compute grows by
+    // the factor (1 + ISL/OSL) over pure decode.
+    Scenario s = test::scenario_for("llama-3.1-8b", "h100-sxm", 8, 8, 1, 1000, 250);
+    const Roofline roofline(s);
+    StepLoad decode;
+    decode.decode_seqs = 64;
+    decode.decode_context = 1125;
+    const StepTime pure = roofline.step(decode);
+    const StepTime mixed = roofline.mixed_step(64);
+    QVERIFY(qAbs(mixed.gemm_compute_s / pure.gemm_compute_s - 5.0) < 1e-9);
+    QVERIFY(mixed.total_s > pure.total_s);
+}
+
+void TestRoofline::ridgeSplitsBounds()
+{
+    // At the ridge the weight GEMM's memory and compute times are equal.
+    Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 16, 16, 1, 1, 1);
+    const Roofline roofline(s);
+    const double ridge = roofline.ridge_batch();
+    StepLoad load;
+    load.decode_seqs = ridge;
+    const StepTime at = roofline.step(load);
+    QVERIFY(qAbs(at.gemm_memory_s - at.gemm_compute_s) / at.gemm_memory_s < 1e-9);
+    // BF16 on H100 at 0.85 / 0.68 efficiency: 2 bytes x 672.5 TF / (2 x 2.8475 TB/s) = 236.2.
+    QVERIFY2(qAbs(ridge - 236.2) < 0.5, qPrintable(QString::number(ridge)));
+}
+
+void TestRoofline::moeReadsOnlyTouchedExperts()
+{
+    // Mixtral: batch 1 touches 2 of 8 experts per layer, so the step reads the non-expert
+    // weights plus a quarter of the expert weights: 1.60 + 45.10 / 4 = 12.88 GB at 8 bits.
+    Scenario s = test::scenario_for("mixtral-8x7b", "h100-sxm", 8, 8, 1, 1, 1);
+    test::make_ideal(s);
+    StepLoad load;
+    load.decode_seqs = 1;
+    const double bytes = Roofline(s).step(load).gemm_memory_s * s.gpu.spec.bw_bytes_s;
+    QVERIFY2(qAbs(bytes / 1e9 - 12.88) < 0.05, qPrintable(QString::number(bytes / 1e9)));
+    load.decode_seqs = 256;   // every expert touched
+    const double all = Roofline(s).step(load).gemm_memory_s * s.gpu.spec.bw_bytes_s;
+    QVERIFY(qAbs(all / 1e9 - 46.7) < 0.05);
+}
+
+QTEST_APPLESS_MAIN(TestRoofline)
+#include "tst_roofline.moc"
