@@ -84,4 +84,14 @@ Expected<Result> evaluate(const Scenario& s)
     return r;
 }
 
+int smallest_feasible_tp(Scenario s)
+{
+    for (int tp = 1; tp <= 64; tp *= 2) {
+        s.deploy.tp = tp;
+        if (check_feasible(s))
+            return tp;
+    }
+    return 0;
+}
+
 } // namespace capstan

@@ -38,4 +38,8 @@ Status check_feasible(const Scenario& scenario);
 
 Expected<Result> evaluate(const Scenario& scenario);
 
+// The smallest tensor-parallel size (a power of two dividing the heads, up to 64) at which
+// the scenario is feasible; 0 when none is.
+int smallest_feasible_tp(Scenario scenario);
+
 } // namespace capstan

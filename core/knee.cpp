@@ -19,18 +19,25 @@ KneePoint knee_point(const Roofline& roofline, int batch)
 
 std::vector<int> knee_batches(int max_batch, int min_points, const std::vector<int>& extra)
 {
-    std::vector<int> batches;
     max_batch = std::max(1, max_batch);
-    const int dense = std::min(max_batch, std::max(1, min_points / 2));
-    for (int b = 1; b <= dense; ++b)
-        batches.push_back(b);
-    if (max_batch > dense) {
-        // Log-spaced from `dense` to max_batch, enough points that the total reaches min_points.
-        const int remaining = std::max(1, min_points - dense);
-        const double ratio = std::pow(double(max_batch) / dense, 1.0 / remaining);
-        for (int i = 1; i <= remaining; ++i)
-            batches.push_back(std::min(max_batch, int(std::lround(dense * std::pow(ratio, i)))));
-        batches.push_back(max_batch);
+    std::vector<int> batches;
+    if (max_batch <= 2 * min_points) {
+        for (int b = 1; b <= max_batch; ++b)
+            batches.push_back(b);
+    } else {
+        // Every batch up to min_points / 2, then log-spaced to max_batch; rounding merges
+        // neighbours, so add log points until the distinct count reaches min_points.
+        const int dense = std::max(1, min_points / 2);
+        for (int log_points = min_points - dense; batches.size() < std::size_t(min_points); log_points += 8) {
+            batches.clear();
+            for (int b = 1; b <= dense; ++b)
+                batches.push_back(b);
+            const double ratio = std::pow(double(max_batch) / dense, 1.0 / log_points);
+            for (int i = 1; i <= log_points; ++i)
+                batches.push_back(std::min(max_batch, int(std::lround(dense * std::pow(ratio, i)))));
+            batches.push_back(max_batch);
+            batches.erase(std::unique(batches.begin(), batches.end()), batches.end());
+        }
     }
     for (int b : extra)
         if (b >= 1)

@@ -18,8 +18,8 @@ struct KneePoint final {
 
 KneePoint knee_point(const Roofline& roofline, int batch);
 
-// Batches from 1 to max_batch (at least min_points when the range allows: every batch up to
-// min_points, log-spaced beyond), always including the extra batches asked for.
+// Batches from 1 to max_batch: all of them up to 2 x min_points, else every batch to
+// min_points / 2 and log-spaced beyond, at least min_points in all; plus the extra batches.
 std::vector<int> knee_batches(int max_batch, int min_points, const std::vector<int>& extra);
 
 // What stopped the operating batch from growing.

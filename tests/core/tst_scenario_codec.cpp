@@ -1,0 +1,96 @@
+// The input table and the scenario file format: ranges, presets, round trips.
+#include "core/inputs.h"
+#include "core/scenario_codec.h"
+
+#include <QTest>
+
+using namespace capstan;
+
+class TestScenarioCodec final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyInputRoundTrips();
+    void badValueChangesNothing_data();
+    void badValueChangesNothing();
+    void presetsFirstThenRefinements();
+    void customModelRoundTrips();
+    void rejectsUnknownKeys();
+};
+
+void TestScenarioCodec::everyInputRoundTrips()
+{
+    Scenario s = default_scenario();
+    QVERIFY(set_input(s, "workload.isl", "3333"));
+    QVERIFY(set_input(s, "gpu.bw_tbs", "4.1"));
+    QVERIFY(set_input(s, "deploy.n_plus_one", "true"));
+    QVERIFY(set_input(s, "cost.api_usd_per_mtok", "0.2"));
+    const std::string text = scenario_to_json(s);
+    Expected<Scenario> back = scenario_from_json(text, "round-trip.json");
+    QVERIFY2(back, back ? "" : back.error().message().c_str());
+    for (const InputSpec& spec : input_specs())
+        QCOMPARE(get_input(*back, spec.path), get_input(s, spec.path));
+    QCOMPARE(scenario_to_json(*back), text);
+}
+
+void TestScenarioCodec::badValueChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("path");
+    QTest::addColumn<QByteArray>("value");
+    QTest::addRow("ISL below 1") << QByteArray("workload.isl") << QByteArray("0");
+    QTest::addRow("ISL fractional") << QByteArray("workload.isl") << QByteArray("12.5");
+    QTest::addRow("hit above 1") << QByteArray("workload.cache_hit") << QByteArray("1.01");
+    QTest::addRow("NaN") << QByteArray("gpu.bw_tbs") << QByteArray("nan");
+    QTest::addRow("infinity") << QByteArray("gpu.bw_tbs") << QByteArray("inf");
+    QTest::addRow("trailing garbage") << QByteArray("deploy.tp") << QByteArray("2x");
+    QTest::addRow("bool not a bool") << QByteArray("deploy.n_plus_one") << QByteArray("2");
+    QTest::addRow("kv bits 4") << QByteArray("model.kv_bits") << QByteArray("4");
+    QTest::addRow("unknown GPU") << QByteArray("gpu.preset") << QByteArray("tpu-v9");
+}
+
+void TestScenarioCodec::badValueChangesNothing()
+{
+    QFETCH(QByteArray, path);
+    QFETCH(QByteArray, value);
+    Scenario s = default_scenario();
+    const std::string before = scenario_to_json(s);
+    const Status status = set_input(s, path.toStdString(), value.toStdString());
+    QVERIFY(!status);
+    QCOMPARE(scenario_to_json(s), before);
+    const std::string message = status.error().message();
+    QVERIFY2(message.find(path.toStdString()) != std::string::npos, message.c_str());
+    QVERIFY2(message.find(value.toStdString()) != std::string::npos, message.c_str());
+    QVERIFY2(message.find("allowed") != std::string::npos, message.c_str());
+}
+
+void TestScenarioCodec::presetsFirstThenRefinements()
+{
+    // The file lists the explicit ISL before the use case; the use case still applies first.
+    const char* text = R"({"schema_version": 1, "inputs": {"workload.isl": 777, "workload.use_case": "agent"}})";
+    Expected<Scenario> s = scenario_from_json(text, "order.json");
+    QVERIFY(s);
+    QCOMPARE(s->workload.isl, 777);
+    QCOMPARE(s->workload.osl, 2000);   // from the agent preset
+}
+
+void TestScenarioCodec::customModelRoundTrips()
+{
+    const char* text = R"({"schema_version": 1, "inputs": {"model.preset": "custom", "deploy.tp": 1},
+        "model_spec": {"id": "tiny", "name": "Tiny-1B", "layers": 16, "hidden": 2048, "heads": 32,
+                       "kv_heads": 8, "head_dim": 64, "ffn": 8192, "vocab": 128256, "params_b": 1.24}})";
+    Expected<Scenario> s = scenario_from_json(text, "custom.json");
+    QVERIFY2(s, s ? "" : s.error().message().c_str());
+    QCOMPARE(s->model.spec.layers, 16);
+    Expected<Scenario> back = scenario_from_json(scenario_to_json(*s), "again.json");
+    QVERIFY2(back, back ? "" : back.error().message().c_str());
+    QCOMPARE(back->model.spec.params_total, s->model.spec.params_total);
+}
+
+void TestScenarioCodec::rejectsUnknownKeys()
+{
+    Expected<Scenario> s = scenario_from_json(R"({"schema_version": 1, "inputz": {}})", "typo.json");
+    QVERIFY(!s);
+    QVERIFY(s.error().message().find("typo.json: inputz") != std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(TestScenarioCodec)
+#include "tst_scenario_codec.moc"
