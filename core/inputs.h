@@ -16,6 +16,7 @@ enum class InputKind { Number, Integer, Bool, Preset };
 // --help, the scenario codec and the workbench's panels are all driven by this table.
 struct InputSpec final {
     std::string_view path;
+    std::string_view label;            // short name for a form, e.g. "Prompt length (ISL)"
     InputKind kind = InputKind::Number;
     double min = 0;
     double max = 0;
@@ -47,5 +48,8 @@ std::string get_input(const Scenario& scenario, std::string_view path);
 bool is_preset_path(std::string_view path);
 
 std::string format_number(double value);
+
+// Whether a number is a valid value of the input (range, whole number, closed set).
+bool input_allows(const InputSpec& spec, double value);
 
 } // namespace capstan

@@ -1,60 +1,246 @@
 #include "main_window.h"
 
-#include "core/evaluate.h"
+#include "charts/bill_chart.h"
+#include "charts/knee_chart.h"
+#include "charts/memory_chart.h"
+#include "parameter_panel.h"
+#include "preferences.h"
+#include "preset_menu.h"
+#include "results_model.h"
+#include "scenario_document.h"
 
-#include <QLocale>
-#include <QTextBrowser>
+#include "core/scenario_codec.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
 
 namespace capstan::ui {
 
 MainWindow::MainWindow(Scenario scenario, QWidget* parent)
-    : QMainWindow(parent), scenario_(std::move(scenario)), results_(new QTextBrowser(this))
+    : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
+      evaluator_(new Evaluator(document_, this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
+      mode_(new QLabel(this))
 {
-    setWindowTitle(tr("Capstan — %1").arg(QString::fromStdString(scenario_.name)));
-    setCentralWidget(results_);
-    resize(900, 600);
-    refresh();
+    setObjectName(QStringLiteral("capstanMainWindow"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+
+    // Charts.
+    auto* capacity = new QWidget(this);
+    auto* grid = new QGridLayout(capacity);
+    auto* memory = new MemoryChart(this);
+    auto* bill = new BillChart(this);
+    grid->addWidget(knee_, 0, 0, 2, 1);
+    grid->addWidget(memory, 0, 1);
+    grid->addWidget(bill, 1, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+    charts_ = {knee_, memory, bill};
+    tabs_->addTab(capacity, QString());
+    setCentralWidget(tabs_);
+
+    // Parameter panels, one dock per group, tabified in two stacks.
+    for (const QString& group : parameterGroups()) {
+        auto* panel = new ParameterPanel(group, document_, this);
+        auto* scroll = new QScrollArea(this);
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        auto* dock = new QDockWidget(this);
+        dock->setObjectName(group + QStringLiteral("Dock"));
+        dock->setWidget(scroll);
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                          QDockWidget::DockWidgetClosable);
+        addDockWidget(Qt::LeftDockWidgetArea, dock);
+        panels_.append(panel);
+        panelDocks_.append(dock);
+        connect(panel, &ParameterPanel::inputRejected, this,
+                [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    }
+    tabifyDockWidget(panelDocks_[0], panelDocks_[4]);   // workload | SLO
+    tabifyDockWidget(panelDocks_[0], panelDocks_[5]);   // workload | SLO | money
+    tabifyDockWidget(panelDocks_[1], panelDocks_[2]);   // model | hardware
+    tabifyDockWidget(panelDocks_[1], panelDocks_[3]);   // model | hardware | deployment
+    panelDocks_[0]->raise();
+    panelDocks_[1]->raise();
+
+    // Results.
+    resultsView_->setObjectName(QStringLiteral("resultsView"));
+    resultsView_->setModel(results_);
+    resultsView_->verticalHeader()->hide();
+    resultsView_->horizontalHeader()->setStretchLastSection(true);
+    resultsView_->setWordWrap(true);
+    resultsView_->setAlternatingRowColors(true);
+    resultsDock_->setObjectName(QStringLiteral("resultsDock"));
+    resultsDock_->setWidget(resultsView_);
+    resultsView_->setMinimumWidth(400);
+    addDockWidget(Qt::RightDockWidgetArea, resultsDock_);
+
+    statusBar()->addPermanentWidget(mode_);
+    buildMenus();
+    connect(evaluator_, &Evaluator::evaluated, this, &MainWindow::showEvaluation);
+    retranslate();
+    showEvaluation(evaluator_->current());
+    resize(1860, 1040);
+}
+
+ParameterPanel* MainWindow::panel(const QString& group) const
+{
+    for (ParameterPanel* panel : panels_)
+        if (panel->objectName() == group)
+            return panel;
+    return nullptr;
 }
 
 QString MainWindow::resultsText() const
 {
-    return results_->toPlainText();
+    QString text;
+    for (int row = 0; row < results_->rowCount(); ++row) {
+        for (int column = 0; column < ResultsModel::ColumnCount; ++column)
+            text += results_->index(row, column).data().toString() + QLatin1Char('\t');
+        text += QLatin1Char('\n');
+    }
+    return text;
 }
 
-void MainWindow::refresh()
+void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 {
-    const Expected<Result> result = evaluate(scenario_);
-    if (!result) {
-        results_->setPlainText(tr("This scenario cannot run: %1").arg(QString::fromStdString(result.error().message())));
+    results_->setEvaluation(evaluation);
+    resultsView_->resizeColumnToContents(ResultsModel::Figure);
+    resultsView_->resizeColumnToContents(ResultsModel::Value);
+    resultsView_->resizeRowsToContents();
+    for (ChartFrame* chart : charts_)
+        chart->showEvaluation(evaluation);
+    setWindowTitle(tr("Capstan — %1").arg(QString::fromStdString(evaluation->scenario.name)));
+}
+
+void MainWindow::buildMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    openAction_ = fileMenu_->addAction(QString(), this, &MainWindow::openScenario);
+    openAction_->setShortcut(QKeySequence::Open);
+    saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveScenario);
+    saveAction_->setShortcut(QKeySequence::SaveAs);
+    fileMenu_->addSeparator();
+    quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
+    quitAction_->setShortcut(QKeySequence::Quit);
+
+    editMenu_ = menuBar()->addMenu(QString());
+    undoAction_ = document_->undoStack()->createUndoAction(this);
+    undoAction_->setShortcut(QKeySequence::Undo);
+    redoAction_ = document_->undoStack()->createRedoAction(this);
+    redoAction_->setShortcut(QKeySequence::Redo);
+    editMenu_->addAction(undoAction_);
+    editMenu_->addAction(redoAction_);
+    editMenu_->addSeparator();
+    preferencesAction_ = editMenu_->addAction(QString(), this, &MainWindow::showPreferences);
+    preferencesAction_->setShortcut(QKeySequence::Preferences);
+
+    presetMenu_ = menuBar()->addMenu(QString());
+    buildPresetMenu(presetMenu_);
+
+    viewMenu_ = menuBar()->addMenu(QString());
+    for (QDockWidget* dock : panelDocks_)
+        viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addAction(resultsDock_->toggleViewAction());
+
+    helpMenu_ = menuBar()->addMenu(QString());
+    aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About Capstan"),
+                           tr("Capstan %1\nLLM inference capacity planning.\nGPL-3.0-or-later.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildPresetMenu(QMenu* menu)
+{
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] { fillPresetMenu(menu, document_); });
+}
+
+void MainWindow::retranslate()
+{
+    tabs_->setTabText(0, tr("Capacity"));
+    for (qsizetype i = 0; i < panels_.size(); ++i) {
+        panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
+        panels_[i]->retranslate();
+    }
+    resultsDock_->setWindowTitle(tr("Results"));
+    results_->retranslate();
+    for (ChartFrame* chart : charts_)
+        chart->retranslate();
+    fileMenu_->setTitle(tr("&File"));
+    openAction_->setText(tr("&Open scenario…"));
+    saveAction_->setText(tr("&Save scenario as…"));
+    quitAction_->setText(tr("&Quit"));
+    editMenu_->setTitle(tr("&Edit"));
+    undoAction_->setText(tr("&Undo"));
+    redoAction_->setText(tr("&Redo"));
+    preferencesAction_->setText(tr("&Preferences…"));
+    presetMenu_->setTitle(tr("&Presets"));
+    viewMenu_->setTitle(tr("&View"));
+    helpMenu_->setTitle(tr("&Help"));
+    aboutAction_->setText(tr("&About Capstan"));
+    mode_->setText(tr("Analytic model"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::openScenario()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Open scenario"), tr("Cannot read %1: %2").arg(path, file.errorString()));
         return;
     }
-    const QLocale locale;
-    const Result& r = *result;
-    QString html = QStringLiteral("<h2>%1</h2><table cellpadding='4'>").arg(QString::fromStdString(scenario_.name).toHtmlEscaped());
-    auto row = [&](const QString& label, const QString& value) {
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label, value);
-    };
-    row(tr("Model"), tr("%1, %2-bit weights on %3 × TP %4")
-                         .arg(QString::fromStdString(scenario_.model.spec.name))
-                         .arg(scenario_.model.weight_bits)
-                         .arg(QString::fromStdString(scenario_.gpu.spec.name))
-                         .arg(scenario_.deploy.tp));
-    row(tr("Seats"), tr("%1 guaranteed, %2 sustained").arg(r.memory.guaranteed_seats).arg(r.memory.sustained_seats));
-    row(tr("Single user"), tr("%1 tok/s").arg(locale.toString(r.single_user_tok_s, 'f', 1)));
-    row(tr("Operating point"), tr("batch %1, TPOT %2 ms, %3 tok/s per replica")
-                                   .arg(r.operating.point.batch)
-                                   .arg(locale.toString(r.operating.point.step_ms, 'f', 1))
-                                   .arg(locale.toString(r.operating.point.aggregate_tok_s, 'f', 0)));
-    row(tr("Fleet"), tr("%1 replicas, %2 GPUs, binding: %3")
-                         .arg(r.sizing.replicas)
-                         .arg(r.sizing.gpus)
-                         .arg(QString::fromLatin1(to_string(r.sizing.binding))));
-    row(tr("Monthly bill"), tr("own $%1, rent $%2, API $%3")
-                                .arg(locale.toString(r.money.monthly_own_usd, 'f', 0))
-                                .arg(locale.toString(r.money.monthly_rent_usd, 'f', 0))
-                                .arg(locale.toString(r.money.monthly_api_usd, 'f', 0)));
-    html += QStringLiteral("</table>");
-    results_->setHtml(html);
+    const QByteArray text = file.readAll();
+    const Expected<Scenario> scenario =
+        scenario_from_json(std::string_view(text.constData(), std::size_t(text.size())), path.toStdString());
+    if (!scenario) {
+        QMessageBox::warning(this, tr("Open scenario"), QString::fromStdString(scenario.error().message()));
+        return;
+    }
+    document_->replace(*scenario, tr("Open %1").arg(path));
+}
+
+void MainWindow::saveScenario()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), QString(), tr("Scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(QByteArray::fromStdString(scenario_to_json(document_->scenario()))) < 0) {
+        QMessageBox::warning(this, tr("Save scenario"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.exec();
 }
 
 } // namespace capstan::ui

@@ -1,28 +1,75 @@
 #pragma once
 
-#include "core/scenario.h"
+#include "evaluator.h"
 
 #include <QMainWindow>
+#include <QVector>
 
-class QTextBrowser;
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTableView;
+class QTabWidget;
 
 namespace capstan::ui {
 
-// The workbench window: shows the evaluated scenario. The parameter panels and live charts
-// arrive with the workbench; this window already draws only what the core computed.
+class ChartFrame;
+class KneeChart;
+class ParameterPanel;
+class ResultsModel;
+class ScenarioDocument;
+
+// The workbench: parameter panels on the left, charts in the middle, results on the right.
+// It composes views of one ScenarioDocument and one Evaluator; it holds no model logic.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(Scenario scenario, QWidget* parent = nullptr);
 
-    [[nodiscard]] const Scenario& scenario() const { return scenario_; }
+    [[nodiscard]] ScenarioDocument* document() const { return document_; }
+    [[nodiscard]] Evaluator* evaluator() const { return evaluator_; }
+    [[nodiscard]] ResultsModel* results() const { return results_; }
+    [[nodiscard]] ParameterPanel* panel(const QString& group) const;
+    [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
+    [[nodiscard]] const QVector<ChartFrame*>& charts() const { return charts_; }
     [[nodiscard]] QString resultsText() const;
 
-private:
-    void refresh();
+protected:
+    void changeEvent(QEvent* event) override;
 
-    Scenario scenario_;
-    QTextBrowser* results_ = nullptr;
+private:
+    void buildMenus();
+    void buildPresetMenu(QMenu* menu);
+    void showEvaluation(const EvaluationPtr& evaluation);
+    void retranslate();
+    void openScenario();
+    void saveScenario();
+    void showPreferences();
+
+    ScenarioDocument* document_;
+    Evaluator* evaluator_;
+    ResultsModel* results_;
+    QTableView* resultsView_;
+    QTabWidget* tabs_;
+    KneeChart* knee_;
+    QVector<ChartFrame*> charts_;
+    QVector<ParameterPanel*> panels_;
+    QVector<QDockWidget*> panelDocks_;
+    QDockWidget* resultsDock_;
+    QLabel* mode_;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* presetMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* preferencesAction_ = nullptr;
+    QAction* aboutAction_ = nullptr;
 };
 
 } // namespace capstan::ui

@@ -1,0 +1,240 @@
+// The workbench driven like a person drives it: real widgets, QTest mouse and key events.
+#include "core/inputs.h"
+#include "ui/charts/bill_chart.h"
+#include "ui/charts/knee_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/main_window.h"
+#include "ui/parameter_panel.h"
+#include "ui/parameter_row.h"
+#include "ui/results_model.h"
+#include "ui/scenario_document.h"
+
+#include <QComboBox>
+#include <QRegularExpression>
+#include <QDoubleSpinBox>
+#include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
+#include <QTest>
+#include <QUndoStack>
+
+#include <random>
+
+using namespace capstan;
+using namespace capstan::ui;
+
+namespace {
+
+ParameterRow* row_of(MainWindow& window, const char* group, const char* path)
+{
+    ParameterRow* row = window.panel(QString::fromLatin1(group))->row(QString::fromLatin1(path));
+    if (!row)
+        qFatal("no row %s", path);
+    return row;
+}
+
+QPoint handle_center(QSlider* slider)
+{
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->sliderPosition();
+    option.sliderValue = slider->value();
+    return slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider).center();
+}
+
+// Drags a slider's handle with the mouse, in steps, to x = `to_x` in slider coordinates.
+void drag_slider(QSlider* slider, int to_x)
+{
+    const QPoint start = handle_center(slider);
+    QTest::mousePress(slider, Qt::LeftButton, Qt::NoModifier, start);
+    const int steps = 12;
+    for (int i = 1; i <= steps; ++i) {
+        const QPoint p(start.x() + (to_x - start.x()) * i / steps, start.y());
+        QMouseEvent move(QEvent::MouseMove, p, slider->mapToGlobal(p), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(slider, &move);
+    }
+    QTest::mouseRelease(slider, Qt::LeftButton, Qt::NoModifier, QPoint(to_x, start.y()));
+}
+
+double number_in(const QString& text)
+{
+    QString digits;
+    for (QChar c : text) {
+        if (c.isDigit() || c == QLatin1Char('.'))
+            digits += c;
+        else if (!digits.isEmpty() && c != QLatin1Char(','))
+            break;
+    }
+    return digits.toDouble();
+}
+
+} // namespace
+
+class TestWorkbench final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cacheHitDragLowersPrefillAndGpus();
+    void dragIsOneUndoStep();
+    void keyboardEntryUpdatesCharts();
+    void presetComboSwitchesModel();
+    void impossibleScenarioExplainsItself();
+    void nothingIsEverNaN();
+    void overlaysDrawOtherPrecisions();
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestWorkbench::init()
+{
+    window_ = std::make_unique<MainWindow>(default_scenario());
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TestWorkbench::cacheHitDragLowersPrefillAndGpus()
+{
+    MainWindow& w = *window_;
+    ParameterRow* hit = row_of(w, "workload", "workload.cache_hit");
+    QSlider* slider = hit->slider();
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Home);   // hit rate 0
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().workload.cache_hit, 0.0);
+    const double ttft_before = number_in(w.results()->valueOf(QStringLiteral("ttft")));
+    const int gpus_before = int(number_in(w.results()->valueOf(QStringLiteral("gpus"))));
+    const double prefill_before = w.evaluator()->current()->result->prefill.total_s;
+
+    drag_slider(slider, slider->width() - 2);   // drag the hit rate up to 1
+    w.evaluator()->flush();
+    QVERIFY2(w.document()->scenario().workload.cache_hit > 0.9,
+             qPrintable(QString::number(w.document()->scenario().workload.cache_hit)));
+    const double ttft_after = number_in(w.results()->valueOf(QStringLiteral("ttft")));
+    const int gpus_after = int(number_in(w.results()->valueOf(QStringLiteral("gpus"))));
+    QVERIFY2(w.evaluator()->current()->result->prefill.total_s < prefill_before, "prefill time must fall");
+    QVERIFY2(ttft_after < ttft_before, qPrintable(QStringLiteral("%1 -> %2").arg(ttft_before).arg(ttft_after)));
+    QVERIFY2(gpus_after < gpus_before, qPrintable(QStringLiteral("%1 -> %2").arg(gpus_before).arg(gpus_after)));
+    // The knee chart holds the new curve: a higher hit rate lifts the operating throughput.
+    QCOMPARE(w.kneeChart()->operatingPoint().y(), w.evaluator()->current()->result->operating.point.aggregate_tok_s);
+}
+
+void TestWorkbench::dragIsOneUndoStep()
+{
+    MainWindow& w = *window_;
+    QUndoStack* undo = w.document()->undoStack();
+    QSlider* slider = row_of(w, "workload", "workload.isl")->slider();
+    const int before_index = undo->index();
+    const int isl_before = w.document()->scenario().workload.isl;
+    drag_slider(slider, slider->width() * 3 / 4);
+    const int isl_dragged = w.document()->scenario().workload.isl;
+    QVERIFY(isl_dragged != isl_before);
+    QCOMPARE(undo->index(), before_index + 1);   // a dozen moves, one step
+
+    undo->undo();
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().workload.isl, isl_before);
+    QCOMPARE(row_of(w, "workload", "workload.isl")->spinBox()->value(), double(isl_before));
+    undo->redo();
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().workload.isl, isl_dragged);
+
+    // A second drag after release is a second step.
+    drag_slider(slider, slider->width() / 4);
+    QCOMPARE(undo->index(), before_index + 2);
+}
+
+void TestWorkbench::keyboardEntryUpdatesCharts()
+{
+    MainWindow& w = *window_;
+    QDoubleSpinBox* tpot = row_of(w, "slo", "slo.tpot_ms")->spinBox();
+    tpot->setFocus();
+    tpot->selectAll();
+    QTest::keyClicks(tpot, QStringLiteral("30"));
+    QTest::keyClick(tpot, Qt::Key_Return);
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().slo.tpot_ms, 30.0);
+    QCOMPARE(w.kneeChart()->sloPerUserTokS(), 1000.0 / 30);
+    QVERIFY(w.evaluator()->current()->result->operating.point.step_ms <= 30.0);
+    // Undo restores the SLO; redo sets it again.
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->scenario().slo.tpot_ms, 50.0);
+    w.document()->undoStack()->redo();
+    QCOMPARE(w.document()->scenario().slo.tpot_ms, 30.0);
+}
+
+void TestWorkbench::presetComboSwitchesModel()
+{
+    MainWindow& w = *window_;
+    QComboBox* model = row_of(w, "model", "model.preset")->comboBox();
+    const int index = model->findData(QStringLiteral("llama-3.1-8b"));
+    QVERIFY(index >= 0);
+    model->setFocus();
+    model->setCurrentIndex(index);
+    Q_EMIT model->activated(index);
+    w.evaluator()->flush();
+    QCOMPARE(QString::fromStdString(w.document()->scenario().model.spec.name), QStringLiteral("Llama-3.1-8B"));
+    auto* memory = w.findChild<MemoryChart*>();
+    QVERIFY(memory);
+    QVERIFY(qAbs(memory->segmentsGb().front() - 8.03 / 2) < 0.06);   // 8.03 GB at 8 bits over TP 2
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->scenario().model.preset, std::string("llama-3.1-70b"));
+}
+
+void TestWorkbench::impossibleScenarioExplainsItself()
+{
+    MainWindow& w = *window_;
+    QVERIFY(w.document()->setInput(QStringLiteral("model.preset"), QStringLiteral("llama-3.1-405b")).isEmpty());
+    w.evaluator()->flush();
+    for (ChartFrame* chart : w.charts()) {
+        QVERIFY2(chart->showingMessage(), qPrintable(chart->title()));
+        QVERIFY2(chart->message().contains(QStringLiteral("does not fit")), qPrintable(chart->message()));
+    }
+    QVERIFY(w.resultsText().contains(QStringLiteral("does not fit")));
+    w.document()->undoStack()->undo();
+    w.evaluator()->flush();
+    for (ChartFrame* chart : w.charts())
+        QVERIFY(!chart->showingMessage());
+}
+
+void TestWorkbench::nothingIsEverNaN()
+{
+    MainWindow& w = *window_;
+    std::mt19937 random(20261202);
+    QVector<QSlider*> sliders;
+    for (const QString& group : parameterGroups())
+        for (QSlider* slider : w.panel(group)->findChildren<QSlider*>())
+            sliders.append(slider);
+    QVERIFY(sliders.size() > 25);
+    for (int round = 0; round < 300; ++round) {
+        QSlider* slider = sliders[int(random() % unsigned(sliders.size()))];
+        slider->setValue(int(random() % 1001));
+        w.evaluator()->flush();
+        const QString text = w.resultsText() + w.kneeChart()->message();
+        static const QRegularExpression not_a_number(QStringLiteral("\\b(nan|inf|infinity)\\b"),
+                                                     QRegularExpression::CaseInsensitiveOption);
+        QVERIFY2(!text.contains(not_a_number), qPrintable(text));
+        for (const QPointF& p : w.kneeChart()->curvePoints())
+            QVERIFY(std::isfinite(p.x()) && std::isfinite(p.y()));
+        auto* bill = w.findChild<BillChart*>();
+        for (double usd : bill->carryingUsd() + bill->idleUsd())
+            QVERIFY(std::isfinite(usd) && usd >= 0);
+    }
+}
+
+void TestWorkbench::overlaysDrawOtherPrecisions()
+{
+    MainWindow& w = *window_;
+    auto* overlay = w.kneeChart()->findChild<QComboBox*>(QStringLiteral("kneeOverlay"));
+    QVERIFY(overlay);
+    overlay->setCurrentIndex(overlay->findData(QStringLiteral("precisions")));
+    QCOMPARE(w.kneeChart()->overlayCount(), 2);   // 16 and 4 bits beside the 8-bit curve
+    overlay->setCurrentIndex(overlay->findData(QStringLiteral("none")));
+    QCOMPARE(w.kneeChart()->overlayCount(), 0);
+}
+
+QTEST_MAIN(TestWorkbench)
+#include "tst_workbench.moc"

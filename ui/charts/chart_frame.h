@@ -1,0 +1,46 @@
+#pragma once
+
+#include "ui/evaluator.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QHBoxLayout;
+
+namespace capstan::ui {
+
+// A chart with its title, an optional row of controls, and a message page that replaces the
+// chart when the scenario cannot be drawn (the model does not fit, say): never a blank or NaN.
+class ChartFrame : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartFrame(QWidget* parent = nullptr);
+
+    // Draw this evaluation (the analytic result; some charts also start background work).
+    virtual void showEvaluation(const EvaluationPtr& evaluation) = 0;
+    virtual void retranslate() = 0;
+    // The chart alone, for export and screenshots.
+    [[nodiscard]] virtual QWidget* plotWidget() const = 0;
+
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] QString message() const;
+    [[nodiscard]] bool showingMessage() const;
+
+protected:
+    void setTitle(const QString& title);
+    void setPlot(QWidget* plot);
+    void showMessage(const QString& message);
+    void showPlot();
+    [[nodiscard]] QHBoxLayout* controls() const { return controls_; }
+    [[nodiscard]] QHBoxLayout* footer() const { return footer_; }
+
+private:
+    QLabel* title_;
+    QHBoxLayout* controls_;
+    QHBoxLayout* footer_;
+    QStackedWidget* stack_;
+    QLabel* message_;
+};
+
+} // namespace capstan::ui

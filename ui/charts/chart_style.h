@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/knee.h"
+
+#include <QColor>
+#include <QString>
+
+class QCustomPlot;
+class QCPItemText;
+class QChart;
+class QPalette;
+
+namespace capstan::ui {
+
+// One look for every chart: a colour-blind-safe series palette (Okabe–Ito), axes and text
+// in the application palette's colours so light and dark themes both read, and fonts that
+// stay legible when a chart is exported onto a slide.
+QColor seriesColor(int index);
+QColor sloColor();
+QColor passColor();
+QColor failColor();
+void styleAxes(QCustomPlot* plot);
+QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
+// Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).
+void applyChartTheme(QChart* chart, const QPalette& palette);
+
+// Translated words for the core's codes.
+QString limitText(BatchLimit limit);
+
+} // namespace capstan::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+
+#include <string_view>
+
+namespace capstan {
+struct InputSpec;
+}
+
+namespace capstan::ui {
+
+// The words the UI shows for a core input: the core's English label, definition and unit,
+// translated at run time (context "capstan::inputs" in i18n/capstan_de.ts).
+QString inputLabel(const InputSpec& spec);
+QString inputHelp(const InputSpec& spec);
+QString inputUnit(const InputSpec& spec);
+QString translateCore(std::string_view text);
+
+// The slider's practical span for an input (the spin box still takes the whole valid range):
+// prices from cents to hundreds of dollars, users from a thousand to a billion. Log-scaled
+// where the span covers two decades or more.
+struct SliderSpan final {
+    double min = 0;
+    double max = 1;
+    bool log = false;
+};
+SliderSpan sliderSpan(const InputSpec& spec);
+
+// Decimals the spin box shows for an input.
+int inputDecimals(const InputSpec& spec);
+
+// What a spin box shows at its minimum when 0 means "derived" ("from DAU", "not fixed");
+// empty when the minimum is an ordinary value.
+QString specialValueText(const InputSpec& spec);
+
+} // namespace capstan::ui

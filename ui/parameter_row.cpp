@@ -1,0 +1,176 @@
+#include "parameter_row.h"
+
+#include "input_texts.h"
+
+#include "core/catalog.h"
+#include "core/inputs.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSlider>
+
+#include <cmath>
+
+namespace capstan::ui {
+
+namespace {
+
+constexpr int kSliderSteps = 1000;
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QWidget* parent)
+    : QObject(parent), spec_(spec), path_(fromView(spec.path))
+{
+    label_ = new QLabel(parent);
+    grid->addWidget(label_, row, 0);
+    if (spec.kind == InputKind::Preset) {
+        combo_ = new QComboBox(parent);
+        combo_->setObjectName(path_);
+        fillPresets();
+        grid->addWidget(combo_, row, 1, 1, 3);
+        label_->setBuddy(combo_);
+        connect(combo_, &QComboBox::activated, this, [this](int index) {
+            if (!updating_)
+                Q_EMIT edited(path_, combo_->itemData(index).toString(), false);
+        });
+    } else if (spec.kind == InputKind::Bool) {
+        check_ = new QCheckBox(parent);
+        check_->setObjectName(path_);
+        grid->addWidget(check_, row, 1, 1, 3);
+        label_->setBuddy(check_);
+        connect(check_, &QCheckBox::toggled, this, [this](bool on) {
+            if (!updating_)
+                Q_EMIT edited(path_, on ? QStringLiteral("true") : QStringLiteral("false"), false);
+        });
+    } else {
+        slider_ = new QSlider(Qt::Horizontal, parent);
+        slider_->setObjectName(path_ + QStringLiteral(".slider"));
+        slider_->setRange(0, kSliderSteps);
+        slider_->setPageStep(kSliderSteps / 20);
+        slider_->setMinimumWidth(120);
+        spin_ = new QDoubleSpinBox(parent);
+        spin_->setObjectName(path_);
+        spin_->setRange(spec.min, spec.max);
+        spin_->setDecimals(inputDecimals(spec));
+        spin_->setKeyboardTracking(false);
+        spin_->setAccelerated(true);
+        spin_->setGroupSeparatorShown(true);
+        spin_->setMinimumWidth(110);
+        unit_ = new QLabel(parent);
+        grid->addWidget(slider_, row, 1);
+        grid->addWidget(spin_, row, 2);
+        grid->addWidget(unit_, row, 3);
+        label_->setBuddy(spin_);
+        connect(slider_, &QSlider::valueChanged, this, &ParameterRow::onSliderMoved);
+        connect(slider_, &QSlider::sliderReleased, this, &ParameterRow::dragFinished);
+        connect(spin_, &QDoubleSpinBox::valueChanged, this, &ParameterRow::onSpinEdited);
+    }
+    retranslate();
+}
+
+void ParameterRow::retranslate()
+{
+    label_->setText(inputLabel(spec_));
+    const QString help = inputHelp(spec_);
+    label_->setToolTip(help);
+    for (QWidget* widget : {static_cast<QWidget*>(slider_), static_cast<QWidget*>(spin_),
+                            static_cast<QWidget*>(combo_), static_cast<QWidget*>(check_)})
+        if (widget)
+            widget->setToolTip(help);
+    if (unit_)
+        unit_->setText(inputUnit(spec_));
+    if (spin_)
+        spin_->setSpecialValueText(specialValueText(spec_));
+}
+
+void ParameterRow::fillPresets()
+{
+    const Catalog& catalog = Catalog::builtin();
+    if (path_ == QLatin1String("model.preset")) {
+        for (const ModelSpec& model : catalog.models())
+            combo_->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
+    } else if (path_ == QLatin1String("gpu.preset")) {
+        for (const GpuSpec& gpu : catalog.gpus())
+            combo_->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+    } else {
+        for (const UseCasePreset& use : catalog.use_cases())
+            combo_->addItem(translateCore(use.name), QString::fromStdString(use.id));
+    }
+}
+
+double ParameterRow::sliderToValue(int position) const
+{
+    const SliderSpan span = sliderSpan(spec_);
+    const double t = double(position) / kSliderSteps;
+    double value = span.log ? span.min * std::pow(span.max / span.min, t) : span.min + (span.max - span.min) * t;
+    if (spec_.kind == InputKind::Integer)
+        value = std::round(value);
+    return std::clamp(value, spec_.min, spec_.max);
+}
+
+int ParameterRow::valueToSlider(double value) const
+{
+    const SliderSpan span = sliderSpan(spec_);
+    const double clamped = std::clamp(value, span.min, span.max);
+    const double t = span.log ? std::log(clamped / span.min) / std::log(span.max / span.min)
+                              : (clamped - span.min) / (span.max - span.min);
+    return int(std::lround(t * kSliderSteps));
+}
+
+void ParameterRow::onSliderMoved(int position)
+{
+    if (updating_)
+        return;
+    double value = sliderToValue(position);
+    if (!spec_.allowed_values.empty()) {
+        // A closed set (precisions): snap to the nearest allowed value.
+        double best = value;
+        double distance = 1e300;
+        for (double allowed : {4.0, 8.0, 16.0})
+            if (std::abs(allowed - value) < distance && input_allows(spec_, allowed)) {
+                distance = std::abs(allowed - value);
+                best = allowed;
+            }
+        value = best;
+    }
+    Q_EMIT edited(path_, QString::fromStdString(format_number(value)), slider_->isSliderDown());
+}
+
+void ParameterRow::onSpinEdited()
+{
+    if (!updating_)
+        Q_EMIT edited(path_, QString::fromStdString(format_number(spin_->value())), false);
+}
+
+void ParameterRow::show(const Scenario& scenario)
+{
+    updating_ = true;
+    const QString text = QString::fromStdString(get_input(scenario, spec_.path));
+    if (combo_) {
+        int index = combo_->findData(text);
+        if (index < 0) {
+            combo_->addItem(QString::fromStdString(scenario.model.spec.name), text);
+            index = combo_->count() - 1;
+        }
+        combo_->setCurrentIndex(index);
+    } else if (check_) {
+        check_->setChecked(text == QLatin1String("true"));
+    } else {
+        const double value = text.toDouble();
+        spin_->setValue(value);
+        if (!slider_->isSliderDown())
+            slider_->setValue(valueToSlider(value));
+    }
+    updating_ = false;
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAbstractSpinBox;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QSlider;
+
+namespace capstan {
+struct InputSpec;
+struct Scenario;
+}
+
+namespace capstan::ui {
+
+// One input in a parameter panel: label, slider, spin box and unit for a number; a check box
+// for a switch; a combo box for a preset. It reports user edits and shows the document's value.
+class ParameterRow final : public QObject {
+    Q_OBJECT
+public:
+    ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QWidget* parent);
+
+    [[nodiscard]] QString path() const { return path_; }
+    void show(const Scenario& scenario);
+    void retranslate();
+
+    [[nodiscard]] QSlider* slider() const { return slider_; }
+    [[nodiscard]] QDoubleSpinBox* spinBox() const { return spin_; }
+    [[nodiscard]] QComboBox* comboBox() const { return combo_; }
+    [[nodiscard]] QCheckBox* checkBox() const { return check_; }
+
+Q_SIGNALS:
+    // continuous: part of a slider drag (merged into one undo step until dragFinished).
+    void edited(const QString& path, const QString& value, bool continuous);
+    void dragFinished();
+
+private:
+    [[nodiscard]] double sliderToValue(int position) const;
+    [[nodiscard]] int valueToSlider(double value) const;
+    void onSliderMoved(int position);
+    void onSpinEdited();
+    void fillPresets();
+
+    const InputSpec& spec_;
+    QString path_;
+    QLabel* label_ = nullptr;
+    QLabel* unit_ = nullptr;
+    QSlider* slider_ = nullptr;
+    QDoubleSpinBox* spin_ = nullptr;
+    QComboBox* combo_ = nullptr;
+    QCheckBox* check_ = nullptr;
+    bool updating_ = false;
+};
+
+} // namespace capstan::ui
