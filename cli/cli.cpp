@@ -11,6 +11,8 @@ const std::vector<Command>& commands()
     static const std::vector<Command> all = {
         {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
         {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
+        {"procure", "a procurement month: owned, rented and API lines and the three checks", cmd_procure},
+        {"fleet", "a month of a rented pool: quality lottery, scoring window, eviction, checks", cmd_fleet},
     };
     return all;
 }

@@ -20,6 +20,8 @@ struct Command final {
 Expected<std::string> cmd_eval(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_sweep(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_procure(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_fleet(const std::vector<std::string>& args, std::istream& in);
 
 const std::vector<Command>& commands();
 

@@ -3,6 +3,7 @@
 #include "charts/bill_chart.h"
 #include "charts/knee_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/tornado_chart.h"
 #include "parameter_panel.h"
 #include "preferences.h"
 #include "preset_menu.h"
@@ -50,6 +51,13 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
     charts_ = {knee_, memory, bill};
+
+    auto* fleet = new QWidget(this);
+    auto* fleetGrid = new QGridLayout(fleet);
+    auto* tornado = new TornadoChart(this);
+    fleetGrid->addWidget(tornado, 0, 0);
+    charts_.append(tornado);
+    tabs_->addTab(fleet, QString());
     tabs_->addTab(capacity, QString());
     setCentralWidget(tabs_);
 
@@ -173,6 +181,7 @@ void MainWindow::buildPresetMenu(QMenu* menu)
 void MainWindow::retranslate()
 {
     tabs_->setTabText(0, tr("Capacity"));
+    tabs_->setTabText(1, tr("Fleet and sensitivity"));
     for (qsizetype i = 0; i < panels_.size(); ++i) {
         panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
         panels_[i]->retranslate();

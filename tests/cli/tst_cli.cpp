@@ -57,6 +57,7 @@ private Q_SLOTS:
     void badInput_data();
     void badInput();
     void doesNotFitSaysHowManyGpus();
+    void procureAndFleetPresets();
 };
 
 void TestCli::everyKeyForEveryPresetPair()
@@ -221,6 +222,43 @@ void TestCli::doesNotFitSaysHowManyGpus()
     QVERIFY(run.out.empty());
     QVERIFY2(run.err.find("does not fit") != std::string::npos, run.err.c_str());
     QVERIFY2(run.err.find("alone need 11 ") != std::string::npos, run.err.c_str());
+}
+
+void TestCli::procureAndFleetPresets()
+{
+    // SPEC §5: procure and fleet take --preset NAME and output checks.NAME.{pass,value} and bill_usd.
+    for (const char* command : {"procure", "fleet"}) {
+        const Run help = run_cli({command, "--help"});
+        QCOMPARE(help.status, 0);
+        const auto presets_at = help.out.find("Presets: ");
+        QVERIFY(presets_at != std::string::npos);
+        std::string list = help.out.substr(presets_at + 9);
+        list = list.substr(0, list.find('\n'));
+        int checked = 0;
+        std::size_t begin = 0;
+        while (begin < list.size()) {
+            const auto comma = list.find(", ", begin);
+            const std::string name = list.substr(begin, comma == std::string::npos ? std::string::npos : comma - begin);
+            const Run run = run_cli({command, "--preset", name, "--json"});
+            QVERIFY2(run.status == 0, run.err.c_str());
+            const nlohmann::json doc = nlohmann::json::parse(run.out);
+            QVERIFY(doc.at("bill_usd").get<double>() > 0);
+            QVERIFY(!doc.at("checks").empty());
+            for (const auto& [check, value] : doc.at("checks").items()) {
+                QVERIFY2(value.at("pass").is_boolean(), check.c_str());
+                QVERIFY2(value.at("value").is_number(), check.c_str());
+            }
+            ++checked;
+            if (comma == std::string::npos)
+                break;
+            begin = comma + 2;
+        }
+        QVERIFY(checked >= 6);
+        const Run bad = run_cli({command, "--preset", "no-such-story"});
+        QVERIFY(bad.status != 0);
+        QVERIFY(bad.out.empty());
+        QVERIFY2(bad.err.find("no-such-story") != std::string::npos, bad.err.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCli)

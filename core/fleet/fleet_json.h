@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/expected.h"
+#include "core/fleet/pool_types.h"
+#include "core/fleet/procurement_search.h"
+#include "core/fleet/procurement_types.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string_view>
+
+namespace capstan::fleet {
+
+// JSON for the CLI (SPEC 5): `bill_usd`, `checks.<name>.{pass,value,threshold,...}` and every
+// other figure with its unit in the key.
+[[nodiscard]] nlohmann::json check_json(const Check& check);
+[[nodiscard]] nlohmann::json procurement_json(const ProcurementResult& result);
+[[nodiscard]] nlohmann::json mix_json(const MixResult& mix);
+[[nodiscard]] nlohmann::json pool_json(const PoolResult& result);
+
+// One call each for `capstan-cli procure --preset NAME` and `capstan-cli fleet --preset NAME`:
+// the preset's month (plus, for procurement, the cheapest passing mix under `cheapest_mix`).
+[[nodiscard]] Expected<nlohmann::json> procurement_preset_json(std::string_view name);
+[[nodiscard]] Expected<nlohmann::json> pool_preset_json(std::string_view name);
+
+} // namespace capstan::fleet
