@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "charts/bill_chart.h"
+#include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/tornado_chart.h"
@@ -55,10 +56,13 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     auto* fleet = new QWidget(this);
     auto* fleetGrid = new QGridLayout(fleet);
     auto* tornado = new TornadoChart(this);
+    auto* pool = new FleetChart(this);
     fleetGrid->addWidget(tornado, 0, 0);
+    fleetGrid->addWidget(pool, 0, 1);
     charts_.append(tornado);
-    tabs_->addTab(fleet, QString());
+    charts_.append(pool);
     tabs_->addTab(capacity, QString());
+    tabs_->addTab(fleet, QString());
     setCentralWidget(tabs_);
 
     // Parameter panels, one dock per group, tabified in two stacks.
