@@ -50,9 +50,8 @@ void TestRender::windowAndChartsToPng()
     for (int tab = 0; tab < tabs->count(); ++tab) {
         tabs->setCurrentIndex(tab);
         for (ChartFrame* chart : window.charts())
-            if (auto* job = chart->findChild<QObject*>(); job)
-                QCoreApplication::processEvents();
-        QTest::qWait(300);   // background refinements land
+            chart->waitForRefinement();   // background refinements land
+        QTest::qWait(50);
         const QString path = dir + QStringLiteral("/workbench-tab%1.png").arg(tab);
         QVERIFY(window.grab().save(path));
         const QImage image(path);

@@ -190,14 +190,18 @@ void TestWorkbench::impossibleScenarioExplainsItself()
     QVERIFY(w.document()->setInput(QStringLiteral("model.preset"), QStringLiteral("llama-3.1-405b")).isEmpty());
     w.evaluator()->flush();
     for (ChartFrame* chart : w.charts()) {
+        if (!chart->followsScenario())
+            continue;
         QVERIFY2(chart->showingMessage(), qPrintable(chart->title()));
         QVERIFY2(chart->message().contains(QStringLiteral("does not fit")), qPrintable(chart->message()));
     }
     QVERIFY(w.resultsText().contains(QStringLiteral("does not fit")));
     w.document()->undoStack()->undo();
     w.evaluator()->flush();
-    for (ChartFrame* chart : w.charts())
-        QVERIFY(!chart->showingMessage());
+    for (ChartFrame* chart : w.charts()) {
+        chart->waitForRefinement();
+        QVERIFY2(!chart->showingMessage(), qPrintable(chart->title()));
+    }
 }
 
 void TestWorkbench::nothingIsEverNaN()

@@ -20,6 +20,10 @@ public:
     // Draw this evaluation (the analytic result; some charts also start background work).
     virtual void showEvaluation(const EvaluationPtr& evaluation) = 0;
     virtual void retranslate() = 0;
+    // Blocks until background refinement of the last evaluation has landed (tests, export).
+    virtual void waitForRefinement() {}
+    // False for a chart that tells its own story (the fleet month) rather than the scenario's.
+    [[nodiscard]] virtual bool followsScenario() const { return true; }
     // The chart alone, for export and screenshots.
     [[nodiscard]] virtual QWidget* plotWidget() const = 0;
 

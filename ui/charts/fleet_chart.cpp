@@ -93,6 +93,11 @@ FleetChart::FleetChart(QWidget* parent)
     preset_->setCurrentIndex(preset_->findData(QStringLiteral("noise-evictor")));
 }
 
+void FleetChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
 QWidget* FleetChart::plotWidget() const
 {
     return view_;

@@ -30,6 +30,8 @@ public:
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
+    void waitForRefinement() override;
+    [[nodiscard]] bool followsScenario() const override { return false; }
 
     [[nodiscard]] BackgroundJob* job() const { return job_; }
     [[nodiscard]] const fleet::PoolResult* result() const { return result_.get(); }

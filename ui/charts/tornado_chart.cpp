@@ -41,6 +41,11 @@ TornadoChart::TornadoChart(QWidget* parent)
     retranslate();
 }
 
+void TornadoChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
 QWidget* TornadoChart::plotWidget() const
 {
     return plot_;
@@ -63,6 +68,8 @@ void TornadoChart::showEvaluation(const EvaluationPtr& evaluation)
         showMessage(tr("No sensitivity: %1").arg(QString::fromStdString(evaluation->result.error().message())));
         return;
     }
+    if (showingMessage())
+        showMessage(tr("Computing the sensitivity…"));
     const Scenario scenario = evaluation->scenario;
     job_->start([scenario](JobControl&) {
         return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(scenario)));

@@ -24,6 +24,7 @@ public:
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
+    void waitForRefinement() override;
 
     [[nodiscard]] BackgroundJob* job() const { return job_; }
     [[nodiscard]] const Sensitivity* sensitivity() const { return sensitivity_.get(); }
