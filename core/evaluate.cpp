@@ -29,8 +29,15 @@ Status check_feasible(const Scenario& s)
     if (!memory.fits) {
         const double weights = weight_bytes_total(m, s.model.weight_bits);
         const std::string need = memory.gpus_for_weights > 0 ? std::to_string(memory.gpus_for_weights) : "no number of";
-        return Error{"deploy.tp", std::to_string(s.deploy.tp),
-                     "tp >= " + std::to_string(std::max(memory.gpus_for_weights, s.deploy.tp + 1)),
+        const int at_least = std::max(memory.gpus_for_weights, s.deploy.tp + 1);
+        int divisor = at_least;
+        while (divisor <= 64 && m.heads % divisor != 0)
+            ++divisor;
+        const std::string allowed = "tp >= " + std::to_string(at_least) +
+                                    (divisor <= 64 && divisor != at_least
+                                         ? "; " + std::to_string(divisor) + " divides the " + std::to_string(m.heads) + " heads"
+                                         : std::string());
+        return Error{"deploy.tp", std::to_string(s.deploy.tp), allowed,
                      m.name + " does not fit: its " + std::to_string(s.model.weight_bits) +
                          "-bit weights (" + format_gb(weights) + ") alone need " + need + " " +
                          s.gpu.spec.name + " GPUs, and one " +

@@ -7,9 +7,8 @@
 
 namespace {
 
-void BM_EvaluateDefault(benchmark::State& state)
+void evaluate_repeatedly(benchmark::State& state, const capstan::Scenario& scenario)
 {
-    const capstan::Scenario scenario = capstan::default_scenario();
     std::size_t points = 0;
     for (auto _ : state) {
         capstan::Expected<capstan::Result> result = capstan::evaluate(scenario);
@@ -18,6 +17,11 @@ void BM_EvaluateDefault(benchmark::State& state)
     }
     state.counters["knee_points"] = double(points);
     state.counters["budget_us"] = 50;
+}
+
+void BM_EvaluateDefault(benchmark::State& state)
+{
+    evaluate_repeatedly(state, capstan::default_scenario());
 }
 BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
 
@@ -29,14 +33,7 @@ void BM_EvaluateLargeMoE(benchmark::State& state)
     (void)capstan::set_input(scenario, "gpu.preset", "h200-sxm");
     (void)capstan::set_input(scenario, "deploy.tp", "8");
     (void)capstan::set_input(scenario, "deploy.max_batch", "1024");
-    std::size_t points = 0;
-    for (auto _ : state) {
-        capstan::Expected<capstan::Result> result = capstan::evaluate(scenario);
-        benchmark::DoNotOptimize(result);
-        points = result->curve.size();
-    }
-    state.counters["knee_points"] = double(points);
-    state.counters["budget_us"] = 50;
+    evaluate_repeatedly(state, scenario);
 }
 BENCHMARK(BM_EvaluateLargeMoE)->Unit(benchmark::kMicrosecond);
 

@@ -1,13 +1,13 @@
 #include "bill_chart.h"
 
 #include "chart_style.h"
+#include "check_badges.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLocale>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -39,12 +39,8 @@ BillChart::BillChart(QWidget* parent)
     series_->attachAxis(category_);
     series_->attachAxis(value_);
     value_->setLabelFormat(QStringLiteral("%.0f"));
-    for (QLabel*& badge : badges_) {
-        badge = new QLabel(this);
-        badge->setMargin(3);
-        footer()->addWidget(badge);
-    }
-    footer()->addStretch(1);
+    badges_ = new CheckBadges(3, this);
+    footer()->addWidget(badges_);
     setPlot(view_);
     retranslate();
 }
@@ -87,10 +83,7 @@ QVector<double> BillChart::idleUsd() const
 
 QStringList BillChart::badgeTexts() const
 {
-    QStringList texts;
-    for (QLabel* badge : badges_)
-        texts.append(badge->text());
-    return texts;
+    return badges_->texts();
 }
 
 void BillChart::draw()
@@ -98,8 +91,7 @@ void BillChart::draw()
     if (!evaluation_)
         return;
     if (!evaluation_->result) {
-        for (QLabel* badge : badges_)
-            badge->clear();
+        badges_->clear();
         showMessage(tr("No bill: %1").arg(QString::fromStdString(evaluation_->result.error().message())));
         return;
     }
@@ -132,15 +124,11 @@ void BillChart::draw()
         {m.margin, tr("Margin %1× API").arg(locale.toString(m.margin.value, 'f', 2))},
         {m.overflow, tr("Overflow %1%").arg(locale.toString(m.overflow.value * 100, 'f', 0))},
     };
-    for (int i = 0; i < 3; ++i) {
-        const bool pass = badges[i].check.pass;
-        badges_[i]->setText((pass ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + badges[i].text);
-        badges_[i]->setToolTip(i == 0   ? tr("Owned capacity idle at average load must stay at or below 15%.")
-                               : i == 1 ? tr("Owned cost per token must be at most 75% of the API's price.")
-                                        : tr("The API may carry at most 10% of the tokens."));
-        badges_[i]->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; }")
-                                      .arg((pass ? passColor() : failColor()).name()));
-    }
+    const QString tooltips[] = {tr("Owned capacity idle at average load must stay at or below 15%."),
+                                tr("Owned cost per token must be at most 75% of the API's price."),
+                                tr("The API may carry at most 10% of the tokens.")};
+    for (int i = 0; i < 3; ++i)
+        badges_->set(i, badges[i].check.pass, badges[i].text, tooltips[i]);
 }
 
 } // namespace capstan::ui

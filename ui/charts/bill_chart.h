@@ -5,11 +5,12 @@
 class QBarCategoryAxis;
 class QChart;
 class QChartView;
-class QLabel;
 class QStackedBarSeries;
 class QValueAxis;
 
 namespace capstan::ui {
+
+class CheckBadges;
 
 // The monthly bill: owned, rented and API lines, each split into the dollars that carry
 // tokens and the dollars that idle; $/1M tokens under each bar; the three procurement checks
@@ -36,7 +37,7 @@ private:
     QStackedBarSeries* series_;
     QBarCategoryAxis* category_;
     QValueAxis* value_;
-    QLabel* badges_[3];
+    CheckBadges* badges_;
     EvaluationPtr evaluation_;
 };
 

@@ -1,6 +1,7 @@
 #include "fleet_chart.h"
 
 #include "chart_style.h"
+#include "check_badges.h"
 #include "ui/background_job.h"
 
 #include "core/fleet/pool_month.h"
@@ -62,12 +63,8 @@ FleetChart::FleetChart(QWidget* parent)
     series_->attachAxis(category_);
     series_->attachAxis(value_);
     value_->setLabelFormat(QStringLiteral("%.0f"));
-    for (QLabel*& badge : badges_) {
-        badge = new QLabel(this);
-        badge->setMargin(3);
-        footer()->addWidget(badge);
-    }
-    footer()->addStretch(1);
+    badges_ = new CheckBadges(3, this);
+    footer()->addWidget(badges_);
     setPlot(view_);
 
     // Choosing a story loads its window and share; moving those levers reruns the month.
@@ -140,10 +137,7 @@ void FleetChart::run()
 
 QStringList FleetChart::badgeTexts() const
 {
-    QStringList texts;
-    for (QLabel* badge : badges_)
-        texts.append(badge->text());
-    return texts;
+    return badges_->texts();
 }
 
 void FleetChart::draw()
@@ -177,14 +171,9 @@ void FleetChart::draw()
                          .arg(locale.toString(m.wrong_evictions, 'f', 1)));
     const fleet::Check* checks[] = {&result_->capacity, &result_->convergence, &result_->wrong_evictions};
     const QString names[] = {tr("Capacity %1%"), tr("Convergence %1%"), tr("Wrong evictions %1%")};
-    for (int i = 0; i < 3; ++i) {
-        const bool pass = checks[i]->pass;
-        badges_[i]->setText((pass ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) +
-                            names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)));
-        badges_[i]->setToolTip(QString::fromStdString(checks[i]->sees + " " + checks[i]->blind_to));
-        badges_[i]->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; }")
-                                      .arg((pass ? passColor() : failColor()).name()));
-    }
+    for (int i = 0; i < 3; ++i)
+        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)),
+                     QString::fromStdString(checks[i]->sees + " " + checks[i]->blind_to));
 }
 
 } // namespace capstan::ui

@@ -18,6 +18,7 @@ class QValueAxis;
 namespace capstan::ui {
 
 class BackgroundJob;
+class CheckBadges;
 
 // A month of a rented pool (Monte Carlo, SPEC 2.9): the real bill split into rent that moved
 // tokens, idle rent and churn, against the ideal operator's bill; coverage and wrong evictions
@@ -52,7 +53,7 @@ private:
     QComboBox* window_;
     QDoubleSpinBox* share_;
     QLabel* state_;
-    QLabel* badges_[3];
+    CheckBadges* badges_;
     BackgroundJob* job_;
     std::shared_ptr<const fleet::PoolResult> result_;
 };

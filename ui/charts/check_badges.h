@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+class QLabel;
+
+namespace capstan::ui {
+
+// A row of pass/fail badges, one per check: "✔ Idle 12%" on green, "✘ Overflow 40%" on red,
+// what the check sees and cannot see in the tooltip.
+class CheckBadges final : public QWidget {
+    Q_OBJECT
+public:
+    CheckBadges(int count, QWidget* parent = nullptr);
+
+    void set(int index, bool pass, const QString& text, const QString& tooltip);
+    void clear();
+    [[nodiscard]] QStringList texts() const;
+
+private:
+    QVector<QLabel*> labels_;
+};
+
+} // namespace capstan::ui
