@@ -11,8 +11,12 @@ const std::vector<Command>& commands()
     static const std::vector<Command> all = {
         {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
         {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
+        {"simulate", "request-level simulation of continuous batching: TTFT/TPOT percentiles", cmd_simulate},
         {"procure", "a procurement month: owned, rented and API lines and the three checks", cmd_procure},
         {"fleet", "a month of a rented pool: quality lottery, scoring window, eviction, checks", cmd_fleet},
+        {"store", "the scenario library: list, save, show, diff, history, restore, tag, search, export, import", cmd_store},
+        {"validate", "the analytic model vs published measurements: predicted, measured, error per row", cmd_validate},
+        {"calibrate", "import benchmark results, fit the efficiency factors, write a calibration profile", cmd_calibrate},
     };
     return all;
 }

@@ -3,6 +3,7 @@
 
 #include "core/evaluate.h"
 #include "core/result_codec.h"
+#include "core/sim/tail_evaluation.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,10 +23,13 @@ std::string fmt(const char* format, double value)
 
 std::string eval_help()
 {
-    std::string text = "usage: capstan-cli eval [SCENARIO.json|-] [--set PATH=VALUE]... [--model-config config.json] [--json]\n\n"
+    std::string text = "usage: capstan-cli eval [SCENARIO.json|-] [--set PATH=VALUE]... [--model-config config.json] [--analytic] [--json]\n\n"
                        "Evaluates the analytic model: memory and seats, the decode knee, prefill, the operating point\n"
                        "under the SLO, offline capacity, traffic, sizing and the monthly bill. With no scenario file\n"
-                       "the default scenario is used; --set overrides apply on top (presets first).\n\n";
+                       "the default scenario is used; --set overrides apply on top (presets first).\n"
+                       "The fleet is sized by simulated percentiles: the fewest replicas whose p-th percentile\n"
+                       "TTFT and TPOT (slo.percentile) meet the SLO at the peak rate, found by the request-level\n"
+                       "simulator (seconds for long answers). --analytic sizes by the analytic model alone.\n\n";
     text += inputs_help();
     text += "\nOutputs (--json; keys nest by their dots):\n";
     for (const OutputDoc& doc : output_docs())
@@ -60,6 +64,12 @@ std::string summary(const Scenario& s, const Result& r)
     t += "Sizing    " + std::to_string(r.sizing.replicas) + " replicas x TP " + std::to_string(s.deploy.tp) + " = " +
          std::to_string(r.sizing.gpus) + " GPUs (" + std::to_string(r.sizing.nodes) + " nodes); binding: " +
          std::string(to_string(r.sizing.binding)) + "\n";
+    if (const TailSizing& tail = r.sizing.tail; tail.present)
+        t += "Tail      " + std::string(tail.met ? "" : "SLO NOT MET; ") + fmt("simulated p%g", tail.percentile) +
+             fmt(" TTFT %.0f", tail.ttft_ms) + fmt(" +- %.0f ms", tail.ttft_ci95_ms) + fmt(", TPOT %.1f", tail.tpot_ms) +
+             fmt(" +- %.1f ms", tail.tpot_ci95_ms) + fmt(" at %.2f req/s", tail.rate_rps) +
+             fmt("; goodput %.1f%%", tail.goodput * 100) + "; analytic sizing: " +
+             std::to_string(tail.analytic_replicas) + " replicas\n";
     t += "Money     own " + fmt("$%.0f/month", r.money.monthly_own_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_own) +
          ", rent " + fmt("$%.0f/month", r.money.monthly_rent_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_rent) +
          ", API " + fmt("$%.0f/month", r.money.monthly_api_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_api) + "\n";
@@ -81,12 +91,13 @@ Expected<std::string> cmd_eval(const std::vector<std::string>& args, std::istrea
         return options.error();
     if (options->help)
         return eval_help();
+    const bool analytic = take_flag(options->rest, "--analytic");
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
     Expected<Scenario> scenario = build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
-    Expected<Result> result = evaluate(*scenario);
+    Expected<Result> result = analytic ? evaluate(*scenario) : sim::evaluate_with_tail(*scenario);
     if (!result)
         return result.error();
     if (options->json)

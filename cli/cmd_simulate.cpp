@@ -42,7 +42,7 @@ std::string simulate_help()
         "  --seed S              random seed (default 1); the same seed gives the same numbers\n"
         "  --warmup N            first arrivals not measured (default a tenth of --requests)\n"
         "  --replicas R          replicas behind the router (see below); workload.rate_rps is the fleet's\n"
-        "  --router jsq|least-loaded   join-shortest-queue (default) or fewest outstanding tokens\n"
+        "  --router least-loaded|jsq   fewest outstanding tokens (default) or fewest requests\n"
         "  --arrivals poisson|gamma|profile|closed|trace\n"
         "                        default: closed when workload.concurrency > 0, else poisson\n"
         "  --cv X                inter-arrival CV for gamma and profile (default: the use case's)\n"
@@ -140,7 +140,7 @@ Expected<sim::SimConfig> build_config(const Scenario& s, std::vector<std::string
     Status st = option(rest, "--requests", 1, 1e9, c.requests);
     if (st) st = seed_option(rest, c.seed);
     if (st) st = option(rest, "--warmup", 0, 1e9, c.warmup);
-    if (st) st = option(rest, "--replicas", 1, 100000, c.replicas);
+    if (st) st = option(rest, "--replicas", 1, 65535, c.replicas);
     if (st) st = option(rest, "--cv", 0.05, 20, c.arrivals.cv);
     if (st) st = option(rest, "--hour-s", 1e-3, 1e6, c.arrivals.hour_s);
     if (st) st = option(rest, "--think-s", 0, 1e6, c.arrivals.think_s);
@@ -191,6 +191,9 @@ Expected<sim::SimConfig> build_config(const Scenario& s, std::vector<std::string
     if (*trace) {
         if (!*arrivals)
             c.arrivals.kind = sim::ArrivalKind::Trace;
+        else if (c.arrivals.kind != sim::ArrivalKind::Trace)
+            return Error{"--trace", **trace, "--arrivals trace (or no --arrivals)",
+                         "a trace sets the arrivals; --arrivals " + **arrivals + " contradicts it"};
         Expected<std::string> text = read_file(**trace);
         if (!text)
             return text.error();
@@ -242,8 +245,9 @@ std::string table(const Scenario& s, const sim::SimConfig& c, const sim::SimResu
     std::string t = "Simulated " + std::to_string(r.issued) + " requests (" + std::to_string(r.warmup) + " warm-up) on " +
                     std::to_string(r.replicas) + " replica(s): " + std::string(sim::to_string(c.policy)) +
                     " batching, " + std::string(sim::to_string(c.arrivals.kind)) + " arrivals" +
-                    (c.arrivals.kind == sim::ArrivalKind::Closed ? " of " + std::to_string(c.arrivals.users) + " users"
-                                                                 : fmt(" at %.3g req/s", c.arrivals.rate_rps)) +
+                    (c.arrivals.kind == sim::ArrivalKind::Closed  ? " of " + std::to_string(c.arrivals.users) + " users"
+                     : c.arrivals.kind == sim::ArrivalKind::Trace ? " replayed from " + std::to_string(c.trace.size()) + " rows"
+                                                                  : fmt(" at %.3g req/s", c.arrivals.rate_rps)) +
                     ", seed " + std::to_string(c.seed) + "\n";
     if (!r.stable)
         return t + "UNSTABLE: " + r.unstable_reason + "\nNo percentiles: the queue grows without bound. Served " +
@@ -327,7 +331,9 @@ Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::is
         {"policy", sim::to_string(c.policy)},
         {"router", sim::to_string(c.router)},
         {"arrival_process", sim::to_string(c.arrivals.kind)},
-        {"rate_rps", c.arrivals.kind == sim::ArrivalKind::Closed ? json(nullptr) : json(c.arrivals.rate_rps)},
+        {"rate_rps", c.arrivals.kind == sim::ArrivalKind::Closed || c.arrivals.kind == sim::ArrivalKind::Trace
+                         ? json(nullptr)
+                         : json(c.arrivals.rate_rps)},
         {"slo_percentile", r.slo_percentile},
         {"queue_ms", metric_json(r.queue_ms, r.stable)},
         {"ttft_ms", metric_json(r.ttft_ms, r.stable)},

@@ -13,6 +13,21 @@ json check_to_json(const Check& check)
     return {{"value", check.value}, {"threshold", check.threshold}, {"pass", check.pass}};
 }
 
+json tail_to_json(const TailSizing& tail)
+{
+    return {{"met", tail.met},
+            {"replicas", tail.replicas},
+            {"analytic_replicas", tail.analytic_replicas},
+            {"simulations", tail.simulations},
+            {"percentile", tail.percentile},
+            {"rate_rps", tail.rate_rps},
+            {"ttft_ms", tail.ttft_ms},
+            {"ttft_ci95_ms", tail.ttft_ci95_ms},
+            {"tpot_ms", tail.tpot_ms},
+            {"tpot_ci95_ms", tail.tpot_ci95_ms},
+            {"goodput", tail.goodput}};
+}
+
 json step_to_json(const StepTime& step)
 {
     return {{"total_ms", step.total_s * 1e3},
@@ -34,7 +49,7 @@ json result_to_json(const Scenario& s, const Result& r)
         curve.push_back({{"batch", p.batch}, {"step_ms", p.step_ms}, {"per_user_tok_s", p.per_user_tok_s},
                          {"aggregate_tok_s", p.aggregate_tok_s}, {"bound", to_string(p.bound)}});
     const OperatingPoint& op = r.operating;
-    return {
+    json doc = {
         {"scenario", s.name},
         {"memory",
          {{"weights_bytes_per_gpu", r.memory.weights_bytes_per_gpu},
@@ -87,6 +102,10 @@ json result_to_json(const Scenario& s, const Result& r)
             {"margin", check_to_json(r.money.margin)},
             {"overflow", check_to_json(r.money.overflow)}}}}},
     };
+    doc["sizing"]["method"] = r.sizing.tail.present ? "simulated" : "analytic";
+    if (r.sizing.tail.present)
+        doc["sizing"]["percentile"] = tail_to_json(r.sizing.tail);
+    return doc;
 }
 
 const std::vector<OutputDoc>& output_docs()
@@ -115,7 +134,9 @@ const std::vector<OutputDoc>& output_docs()
         {"sizing.replicas", "replicas", "max(memory, throughput) constraint, with headroom (+1 if N+1)"},
         {"sizing.gpus", "GPUs", "replicas x TP"},
         {"sizing.nodes", "nodes", "GPUs / GPUs per node, rounded up"},
-        {"sizing.binding", "", "memory | slo | bandwidth | compute"},
+        {"sizing.binding", "", "memory | slo | bandwidth | compute; simulated: ttft | tpot | memory"},
+        {"sizing.method", "", "simulated (percentile sizing by the request-level simulator) or analytic"},
+        {"sizing.percentile.*", "mixed", "simulated p-th TTFT/TPOT (ms) with 95% CI half-widths, goodput, replicas"},
         {"cost.monthly_usd.own", "USD/month", "GPUs x owned card-month"},
         {"cost.monthly_usd.rent", "USD/month", "GPUs x rented card-month (premium x owned, or $/h x 730)"},
         {"cost.monthly_usd.api", "USD/month", "tokens/month x API $/1M tokens"},

@@ -110,15 +110,42 @@ StepTime Roofline::prefill(double uncached_tokens, double cached_tokens) const
     return step(load);
 }
 
+namespace {
+
+StepTime blend(const StepTime& a, const StepTime& b, double share_b)
+{
+    auto mix = [share_b](double x, double y) { return x + (y - x) * share_b; };
+    StepTime t;
+    t.gemm_memory_s = mix(a.gemm_memory_s, b.gemm_memory_s);
+    t.gemm_compute_s = mix(a.gemm_compute_s, b.gemm_compute_s);
+    t.attention_memory_s = mix(a.attention_memory_s, b.attention_memory_s);
+    t.attention_compute_s = mix(a.attention_compute_s, b.attention_compute_s);
+    t.allreduce_s = mix(a.allreduce_s, b.allreduce_s);
+    t.overhead_s = mix(a.overhead_s, b.overhead_s);
+    t.total_s = mix(a.total_s, b.total_s);
+    t.bound = share_b >= 0.5 ? b.bound : a.bound;
+    return t;
+}
+
+} // namespace
+
 StepTime Roofline::mixed_step(double batch) const
 {
     StepLoad load;
     load.decode_seqs = batch;
     load.decode_context = cached_isl_ + uncached_isl_ + osl_ / 2.0;
+    // Steady state admits batch / OSL prompts per step. An engine computes a whole prompt in
+    // one step (it fits the chunked-prefill budget), so below one admission per step a share of
+    // the steps carries one prompt and the rest decode only; the prompt's tokens cannot hide
+    // under the weight reads of the other steps.
     const double admissions_per_step = batch / osl_;
-    load.prefill_tokens = admissions_per_step * uncached_isl_;
-    load.prefill_pairs = admissions_per_step * uncached_isl_ * (cached_isl_ + uncached_isl_ / 2.0);
-    return step(load);
+    const double prompts = std::max(1.0, admissions_per_step);
+    StepLoad with_prompts = load;
+    with_prompts.prefill_tokens = prompts * uncached_isl_;
+    with_prompts.prefill_pairs = prompts * uncached_isl_ * (cached_isl_ + uncached_isl_ / 2.0);
+    if (admissions_per_step >= 1.0 || uncached_isl_ <= 0)
+        return step(with_prompts);
+    return blend(step(load), step(with_prompts), admissions_per_step);
 }
 
 double Roofline::ridge_batch() const

@@ -46,8 +46,9 @@ public:
     // The batch at which the weight GEMMs turn from bandwidth- to compute-bound (dense part).
     [[nodiscard]] double ridge_batch() const;
 
-    // The steady-state step of continuous batching at batch B: B decode tokens plus the
-    // prefill tokens that keep B sequences flowing (B x uncached ISL / OSL per step).
+    // The mean steady-state step of continuous batching at batch B: B decode tokens, and the
+    // B / OSL prompts per step that keep B sequences flowing, each computed whole in one step
+    // (below one per step, that share of the steps carries a prompt).
     [[nodiscard]] StepTime mixed_step(double batch) const;
 
     [[nodiscard]] double effective_bw_bytes_s() const { return bw_; }

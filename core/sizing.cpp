@@ -12,6 +12,8 @@ std::string_view to_string(Binding binding)
     case Binding::Slo: return "slo";
     case Binding::Bandwidth: return "bandwidth";
     case Binding::Compute: return "compute";
+    case Binding::TtftTail: return "ttft";
+    case Binding::TpotTail: return "tpot";
     }
     return "memory";
 }
@@ -51,6 +53,19 @@ Sizing size_fleet(const Scenario& s, const MemoryPlan& memory, const OperatingPo
     else
         z.binding = op.point.bound == Bound::Compute ? Binding::Compute : Binding::Bandwidth;
     return z;
+}
+
+void adopt_tail_sizing(const Scenario& s, Sizing& sizing, const TailSizing& tail, Binding binding)
+{
+    sizing.tail = tail;
+    sizing.tail.present = true;
+    sizing.tail.analytic_replicas = sizing.replicas;
+    if (!tail.met || tail.replicas <= 0)
+        return;   // nothing meets the SLO: keep the analytic count, the tail says why
+    sizing.replicas = tail.replicas + (s.deploy.n_plus_one ? 1 : 0);
+    sizing.gpus = sizing.replicas * std::max(1, s.deploy.tp);
+    sizing.nodes = int(std::ceil(double(sizing.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
+    sizing.binding = binding;
 }
 
 } // namespace capstan

@@ -9,9 +9,26 @@
 namespace capstan {
 
 // What sets the replica count (SPEC 2.6): memory (seats), the SLO, or the hardware's
-// bandwidth or compute once the batch reaches the engine cap.
-enum class Binding { Memory, Slo, Bandwidth, Compute };
+// bandwidth or compute once the batch reaches the engine cap. Percentile sizing by simulation
+// names the tail that binds: the TTFT or the TPOT percentile.
+enum class Binding { Memory, Slo, Bandwidth, Compute, TtftTail, TpotTail };
 std::string_view to_string(Binding binding);
+
+// The request-level simulation's answer (SPEC 2.5, 2.6), filled by the simulator when asked.
+struct TailSizing final {
+    bool present = false;          // false: the sizing is the analytic one
+    bool met = false;              // some replica count met the SLO percentile
+    int replicas = 0;              // the fewest whose simulated percentiles meet the SLO
+    int analytic_replicas = 0;     // the analytic sizing's count, for comparison
+    int simulations = 0;
+    double percentile = 99;
+    double rate_rps = 0;           // the peak rate simulated
+    double ttft_ms = 0;            // at the percentile, at `replicas`
+    double ttft_ci95_ms = 0;       // half-width of the 95% confidence interval
+    double tpot_ms = 0;
+    double tpot_ci95_ms = 0;
+    double goodput = 0;            // share of requests meeting both SLOs
+};
 
 struct Sizing final {
     int replicas_for_memory = 0;      // concurrency / seats, with headroom
@@ -22,7 +39,12 @@ struct Sizing final {
     Binding binding = Binding::Memory;
     double users_per_replica = 0;     // sequences one replica carries at the operating point
     double replica_output_tok_s = 0;  // at the operating point
+    TailSizing tail;                  // when present, replicas and binding come from it
 };
+
+// Takes the simulated percentile sizing as the fleet's: replicas (plus N+1), GPUs, nodes and
+// the binding tail; keeps the analytic figures in tail.analytic_replicas.
+void adopt_tail_sizing(const Scenario& scenario, Sizing& sizing, const TailSizing& tail, Binding binding);
 
 Sizing size_fleet(const Scenario& scenario, const MemoryPlan& memory, const OperatingPoint& op,
                   const Traffic& traffic);

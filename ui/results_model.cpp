@@ -86,6 +86,14 @@ void ResultsModel::rebuild()
         case Binding::Compute:
             binding = tr("at the batch cap (%1) each step waits on compute").arg(op.point.batch);
             break;
+        case Binding::TtftTail:
+            binding = tr("the simulated p%1 time to first token sets the replica count")
+                          .arg(number(r.sizing.tail.percentile, 1));
+            break;
+        case Binding::TpotTail:
+            binding = tr("the simulated p%1 time per output token sets the replica count")
+                          .arg(number(r.sizing.tail.percentile, 1));
+            break;
         }
         add("binding", tr("Binding constraint"), QString::fromLatin1(to_string(r.sizing.binding)), QString(), binding,
             op.slo_met ? Status::Neutral : Status::Fail);

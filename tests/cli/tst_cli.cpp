@@ -58,6 +58,7 @@ private Q_SLOTS:
     void badInput();
     void doesNotFitSaysHowManyGpus();
     void procureAndFleetPresets();
+    void evalSizesByPercentile();
 };
 
 void TestCli::everyKeyForEveryPresetPair()
@@ -71,7 +72,7 @@ void TestCli::everyKeyForEveryPresetPair()
             const int tp = smallest_feasible_tp(probe);
             if (tp == 0)
                 continue;   // does not fit on any TP group of this GPU
-            const Run run = run_cli({"eval", "--json", "--set", "model.preset=" + model.id, "--set",
+            const Run run = run_cli({"eval", "--json", "--analytic", "--set", "model.preset=" + model.id, "--set",
                                      "gpu.preset=" + gpu.id, "--set", "deploy.tp=" + std::to_string(tp)});
             QVERIFY2(run.status == 0, run.err.c_str());
             const nlohmann::json doc = nlohmann::json::parse(run.out);
@@ -259,6 +260,30 @@ void TestCli::procureAndFleetPresets()
         QVERIFY(bad.out.empty());
         QVERIFY2(bad.err.find("no-such-story") != std::string::npos, bad.err.c_str());
     }
+}
+
+void TestCli::evalSizesByPercentile()
+{
+    // Without --analytic the fleet is sized by the simulated p99 TTFT and TPOT at the peak rate.
+    const Run run = run_cli({"eval", "--json"});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    const nlohmann::json doc = nlohmann::json::parse(run.out);
+    QCOMPARE(doc["sizing"]["method"].get<std::string>(), std::string("simulated"));
+    const auto& tail = doc["sizing"]["percentile"];
+    QVERIFY(tail["met"].get<bool>());
+    QCOMPARE(tail["percentile"].get<double>(), 99.0);
+    QVERIFY(tail["ttft_ms"].get<double>() <= 2000 && tail["tpot_ms"].get<double>() <= 50);
+    QVERIFY(tail["ttft_ci95_ms"].get<double>() > 0);
+    QCOMPARE(doc["sizing"]["replicas"].get<int>(), tail["replicas"].get<int>());
+    QCOMPARE(doc["sizing"]["gpus"].get<int>(), tail["replicas"].get<int>() * 2);
+    const std::string binding = doc["sizing"]["binding"].get<std::string>();
+    QVERIFY2(binding == "ttft" || binding == "tpot" || binding == "memory", binding.c_str());
+    // A tighter TPOT promise never needs fewer replicas.
+    const Run tighter = run_cli({"eval", "--json", "--set", "slo.tpot_ms=35"});
+    QVERIFY2(tighter.status == 0, tighter.err.c_str());
+    QVERIFY(nlohmann::json::parse(tighter.out)["sizing"]["replicas"].get<int>() >= doc["sizing"]["replicas"].get<int>());
+    const Run analytic = run_cli({"eval", "--json", "--analytic"});
+    QCOMPARE(nlohmann::json::parse(analytic.out)["sizing"]["method"].get<std::string>(), std::string("analytic"));
 }
 
 QTEST_APPLESS_MAIN(TestCli)

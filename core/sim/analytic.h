@@ -1,0 +1,72 @@
+#pragma once
+
+#include "simulator.h"
+
+#include "core/roofline.h"
+#include "core/scenario.h"
+
+namespace capstan::sim {
+
+// The traffic the approximation is asked about; lengths and the model come from the Scenario.
+struct TailInputs final {
+    double rate_rps = 0;         // whole fleet, requests/s
+    int replicas = 1;            // behind a router that spreads the load evenly
+    double arrival_cv = 1;       // inter-arrival coefficient of variation (1 = Poisson)
+    double isl_cv = 0;
+    double osl_cv = 0;
+    int token_budget = kDefaultTokenBudget;
+};
+
+struct TailQuantiles final {
+    double mean = 0;
+    double p50 = 0;
+    double p90 = 0;
+    double p95 = 0;
+    double p99 = 0;
+    double at_slo = 0;           // at slo.percentile
+};
+
+struct TailEstimate final {
+    bool stable = true;          // false: the load reaches the fleet's saturation rate
+    double saturation_rps = 0;   // the fleet's saturation rate, requests/s
+    double utilization = 0;      // rate / saturation rate
+    double batch = 0;            // mean decoding sequences per replica
+    double step_ms = 0;          // mean engine step
+    TailQuantiles queue_ms;      // arrival to admission
+    TailQuantiles ttft_ms;
+    TailQuantiles tpot_ms;
+    TailQuantiles e2e_ms;
+};
+
+// A closed-form approximation of the simulator's percentiles, fast enough for live sliders
+// (a few microseconds; bench_simulator measures it). The derivation is in analytic.cpp.
+class TailModel final {
+public:
+    explicit TailModel(const Scenario& scenario);
+    [[nodiscard]] TailEstimate estimate(const TailInputs& inputs) const;
+    // The request rate at which `replicas` replicas saturate (their seats fill).
+    [[nodiscard]] double saturation_rps(int replicas = 1) const;
+
+private:
+    struct Step final {
+        double decode_s;         // a step decoding the batch
+        double prompt_s;         // what the first prompt adds to it
+        double extra_prompt_s;   // what each further prompt adds
+        // The mean step when prompts arrive at lambda per second.
+        [[nodiscard]] double mean_s(double lambda) const;
+    };
+    [[nodiscard]] Step step_at(double batch) const;
+
+    Scenario scenario_;
+    Roofline roofline_;
+    double batch_cap_ = 1;       // min(sustained seats, max_batch)
+    double uncached_isl_ = 0;
+    double cached_isl_ = 0;
+};
+
+inline TailEstimate estimate_tail(const Scenario& scenario, const TailInputs& inputs)
+{
+    return TailModel(scenario).estimate(inputs);
+}
+
+} // namespace capstan::sim

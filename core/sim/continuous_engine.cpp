@@ -1,0 +1,237 @@
+#include "continuous_engine.h"
+
+#include <algorithm>
+
+namespace capstan::sim {
+
+ContinuousEngine::ContinuousEngine(const Roofline& roofline, const EngineLimits& limits, RequestPool& pool,
+                                   EngineObserver& observer)
+    : roofline_(roofline), limits_(limits), pool_(pool), observer_(observer), decode_(limits.block_tokens),
+      free_blocks_(limits.kv_blocks)
+{
+    prefilling_.reserve(std::size_t(std::max(1, limits.max_batch)));
+    chunks_.reserve(std::size_t(std::max(1, limits.max_batch)));
+}
+
+void ContinuousEngine::enqueue(Slot slot, double now_s)
+{
+    Request& r = pool_[slot];
+    r.prompt = r.isl;
+    r.phase = Phase::Waiting;
+    prefill_backlog_tokens_ += r.prompt - r.cached;
+    waiting_.push_back(slot);
+    if (!busy_)
+        start_iteration(now_s);
+}
+
+double ContinuousEngine::outstanding_tokens() const
+{
+    return prefill_backlog_tokens_ + decode_.remaining_tokens(iteration_);
+}
+
+void ContinuousEngine::on_event(double now_s)
+{
+    finish_iteration(now_s);
+    start_iteration(now_s);
+}
+
+void ContinuousEngine::link_running(Slot slot)
+{
+    Request& r = pool_[slot];
+    r.prev = run_tail_;
+    r.next = kNoSlot;
+    if (run_tail_ != kNoSlot)
+        pool_[run_tail_].next = slot;
+    else
+        run_head_ = slot;
+    run_tail_ = slot;
+    ++running_;
+}
+
+void ContinuousEngine::unlink_running(Slot slot)
+{
+    Request& r = pool_[slot];
+    (r.prev != kNoSlot ? pool_[r.prev].next : run_head_) = r.next;
+    (r.next != kNoSlot ? pool_[r.next].prev : run_tail_) = r.prev;
+    r.prev = r.next = kNoSlot;
+    --running_;
+}
+
+void ContinuousEngine::preempt(Slot victim)
+{
+    Request& r = pool_[victim];
+    const std::int64_t k = iteration_;
+    if (r.phase == Phase::Decoding) {
+        const std::int64_t steps_done = k - r.decode_start;
+        free_blocks_ += blocks_for(r.prompt + steps_done, limits_.block_tokens);
+        r.emitted += std::int32_t(steps_done);
+        decode_.remove(r.decode_start, r.prompt, r.finish_iter, k);
+    } else {
+        free_blocks_ += r.blocks;
+        prefill_backlog_tokens_ -= r.prompt - r.computed;
+        prefilling_.erase(std::find(prefilling_.begin(), prefilling_.end(), victim));
+    }
+    unlink_running(victim);
+    // Recompute: the prompt grows by what was streamed; the prefix cache still covers its part.
+    r.prompt = r.isl + r.emitted;
+    r.computed = 0;
+    r.blocks = 0;
+    ++r.epoch;
+    ++r.preemptions;
+    r.phase = Phase::Waiting;
+    prefill_backlog_tokens_ += r.prompt - r.cached;
+    waiting_.push_front(victim);
+    ++counters_.preemptions;
+}
+
+void ContinuousEngine::make_room_for_decodes()
+{
+    const std::int64_t k = iteration_;
+    std::int64_t needed = decode_.blocks_needed(k);
+    while (needed > free_blocks_ && run_tail_ != kNoSlot) {
+        const Slot victim = run_tail_;
+        const Request& r = pool_[victim];
+        const bool victim_needed_block =
+            r.phase == Phase::Decoding && (r.prompt + (k - r.decode_start)) % limits_.block_tokens == 0;
+        preempt(victim);
+        if (victim_needed_block)
+            --needed;
+    }
+    free_blocks_ -= needed;
+}
+
+void ContinuousEngine::schedule_prefills(double now_s)
+{
+    chunks_.clear();
+    std::int64_t budget = std::int64_t(limits_.token_budget) - decode_.size();
+    for (Slot slot : prefilling_) {
+        if (budget <= 0)
+            break;
+        const Request& r = pool_[slot];
+        const auto tokens = std::int32_t(std::min<std::int64_t>(r.prompt - r.computed, budget));
+        chunks_.push_back({slot, tokens});
+        budget -= tokens;
+    }
+    while (budget > 0 && !waiting_.empty()) {
+        if (running_ >= limits_.max_batch) {
+            ++counters_.seat_blocked;
+            break;
+        }
+        const Slot slot = waiting_.front();
+        Request& r = pool_[slot];
+        const std::int64_t blocks = blocks_for(r.prompt, limits_.block_tokens);
+        // The watermark keeps running decodes from being preempted by the next admission,
+        // except when nothing runs (then the request fits: validation guarantees it).
+        const std::int64_t reserve = running_ > 0 ? limits_.watermark_blocks : 0;
+        if (blocks + reserve > free_blocks_) {
+            ++counters_.kv_blocked;
+            break;
+        }
+        waiting_.pop_front();
+        free_blocks_ -= blocks;
+        r.blocks = std::int32_t(blocks);
+        r.computed = r.cached;
+        r.phase = Phase::Prefilling;
+        if (r.admitted_s < 0)
+            r.admitted_s = now_s;
+        link_running(slot);
+        prefilling_.push_back(slot);
+        const auto tokens = std::int32_t(std::min<std::int64_t>(r.prompt - r.computed, budget));
+        chunks_.push_back({slot, tokens});
+        budget -= tokens;
+    }
+}
+
+void ContinuousEngine::start_iteration(double now_s)
+{
+    make_room_for_decodes();
+    schedule_prefills(now_s);
+    decoding_in_flight_ = decode_.size();
+    if (decoding_in_flight_ == 0 && chunks_.empty()) {
+        busy_ = false;
+        return;
+    }
+    StepLoad load;
+    load.decode_seqs = decoding_in_flight_;
+    load.decode_context = decode_.mean_context(iteration_);
+    for (const Chunk& chunk : chunks_) {
+        // Causal attention: a chunk of c tokens starting at position s spans c (s + c/2) pairs,
+        // the same count Roofline::prefill uses for a whole prompt.
+        const double c = chunk.tokens;
+        load.prefill_tokens += c;
+        load.prefill_pairs += c * (pool_[chunk.slot].computed + c / 2.0);
+    }
+    busy_ = true;
+    iteration_start_s_ = now_s;
+    iteration_end_s_ = now_s + roofline_.step(load).total_s;
+}
+
+void ContinuousEngine::complete(Slot slot, double now_s)
+{
+    Request& r = pool_[slot];
+    r.last_token_s = now_s;
+    r.phase = Phase::Done;
+    unlink_running(slot);
+    observer_.completed(slot, now_s);
+}
+
+void ContinuousEngine::finish_decode(Slot slot, double now_s)
+{
+    Request& r = pool_[slot];
+    const std::int64_t k = iteration_;
+    decode_.remove(r.decode_start, r.prompt, r.finish_iter, k);
+    free_blocks_ += blocks_for(r.prompt + (k - r.decode_start) + 1, limits_.block_tokens);
+    r.emitted = r.osl;
+    complete(slot, now_s);
+}
+
+void ContinuousEngine::finish_prefill(Slot slot, double now_s)
+{
+    Request& r = pool_[slot];
+    ++r.emitted;   // the step that reads a prompt's last token samples the next one
+    if (r.first_token_s < 0)
+        r.first_token_s = now_s;
+    if (r.emitted >= r.osl) {
+        free_blocks_ += r.blocks;
+        complete(slot, now_s);
+        return;
+    }
+    r.phase = Phase::Decoding;
+    r.decode_start = iteration_ + 1;
+    r.finish_iter = r.decode_start + (r.osl - r.emitted) - 1;
+    r.blocks = 0;
+    decode_.add(slot, r.epoch, r.decode_start, r.prompt, r.finish_iter);
+}
+
+void ContinuousEngine::finish_iteration(double now_s)
+{
+    const std::int64_t k = iteration_;
+    ++counters_.iterations;
+    counters_.busy_s += now_s - iteration_start_s_;
+    counters_.decode_seq_steps += decoding_in_flight_;
+    std::int64_t tokens = decoding_in_flight_;
+
+    decode_.pop_finished(k, [&](Slot slot, std::uint32_t epoch) {
+        const Request& r = pool_[slot];
+        if (r.epoch == epoch && r.phase == Phase::Decoding)
+            finish_decode(slot, now_s);
+    });
+
+    bool any_done = false;
+    for (const Chunk& chunk : chunks_) {
+        Request& r = pool_[chunk.slot];
+        r.computed += chunk.tokens;
+        prefill_backlog_tokens_ -= chunk.tokens;
+        if (r.computed == r.prompt) {
+            ++tokens;
+            any_done = true;
+            finish_prefill(chunk.slot, now_s);
+        }
+    }
+    if (any_done)
+        std::erase_if(prefilling_, [&](Slot slot) { return pool_[slot].phase != Phase::Prefilling; });
+    iteration_ = k + 1;
+    observer_.emitted(tokens, now_s);
+}
+
+} // namespace capstan::sim

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "decode_set.h"
+#include "engine.h"
+#include "ring.h"
+
+#include "core/roofline.h"
+
+#include <vector>
+
+namespace capstan::sim {
+
+// Continuous batching with chunked prefill and paged KV, after vLLM's scheduler:
+// each iteration first gives every decoding sequence its next token (allocating a KV block when
+// a sequence crosses a block boundary, preempting the most recently admitted requests when the
+// blocks run out), then spends the remaining token budget on prompts: unfinished chunks first,
+// then new requests in arrival order while a seat and a full prompt's KV blocks are free.
+// A preempted request is recomputed: it frees its blocks, rejoins the head of the queue and
+// prefills its prompt plus the tokens it already streamed. Step times come from Roofline::step.
+class ContinuousEngine final : public Engine {
+public:
+    ContinuousEngine(const Roofline& roofline, const EngineLimits& limits, RequestPool& pool,
+                     EngineObserver& observer);
+
+    void enqueue(Slot slot, double now_s) override;
+    [[nodiscard]] double next_event_s() const override { return busy_ ? iteration_end_s_ : kNever; }
+    void on_event(double now_s) override;
+    [[nodiscard]] int in_system() const override { return int(waiting_.size()) + running_; }
+    [[nodiscard]] double outstanding_tokens() const override;
+
+private:
+    struct Chunk final {
+        Slot slot;
+        std::int32_t tokens;
+    };
+
+    void start_iteration(double now_s);
+    void finish_iteration(double now_s);
+    void make_room_for_decodes();
+    void schedule_prefills(double now_s);
+    void preempt(Slot victim);
+    void finish_decode(Slot slot, double now_s);
+    void finish_prefill(Slot slot, double now_s);
+    void complete(Slot slot, double now_s);
+    void link_running(Slot slot);
+    void unlink_running(Slot slot);
+
+    const Roofline& roofline_;
+    EngineLimits limits_;
+    RequestPool& pool_;
+    EngineObserver& observer_;
+
+    RingQueue<Slot> waiting_;
+    std::vector<Slot> prefilling_;      // admitted, prompt not finished; admission order
+    std::vector<Chunk> chunks_;         // the prefill work of the iteration in flight
+    DecodeSet decode_;
+    Slot run_head_ = kNoSlot;           // running requests, oldest admission first
+    Slot run_tail_ = kNoSlot;
+    int running_ = 0;
+    std::int64_t free_blocks_ = 0;
+    std::int64_t iteration_ = 0;        // k of the iteration in flight (or the next one)
+    int decoding_in_flight_ = 0;
+    double prefill_backlog_tokens_ = 0; // uncached prompt tokens not yet computed
+    double iteration_start_s_ = 0;
+    double iteration_end_s_ = 0;
+    bool busy_ = false;
+};
+
+} // namespace capstan::sim

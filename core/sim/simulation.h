@@ -1,0 +1,87 @@
+#pragma once
+
+#include "engine.h"
+#include "simulator.h"
+#include "stability.h"
+
+#include "core/roofline.h"
+
+#include <memory>
+#include <queue>
+#include <string>
+#include <vector>
+
+namespace capstan::sim::detail {
+
+// The closed loop's start-up ramp when not given: one lone request's end-to-end time.
+ArrivalSpec with_closed_loop_ramp(const ArrivalSpec& spec, const Scenario& s, const SimConfig& c);
+
+// One run of the discrete-event simulation: arrivals are routed to the replicas' engines, the
+// engines' step ends are events in a min-heap (one pending per replica), and finished requests
+// feed the streaming statistics. simulate() in simulator.cpp is the entry point.
+class Simulation final : public EngineObserver {
+public:
+    Simulation(const Scenario& s, const SimConfig& c, const RequestSink& sink);
+
+    SimResult run();
+
+    void completed(Slot slot, double now_s) override;
+    void emitted(std::int64_t tokens, double now_s) override
+    {
+        if (measuring_)
+            window_tokens_ += tokens;
+        (void)now_s;
+    }
+
+private:
+    struct Pending final {
+        double time_s;
+        std::size_t replica;
+        bool operator>(const Pending& other) const
+        {
+            return time_s != other.time_s ? time_s > other.time_s : replica > other.replica;
+        }
+    };
+
+    void arrive();
+    void reschedule(std::size_t replica);
+    void integrate_to(double now_s);
+    void close_window(double now_s);
+    [[nodiscard]] bool trend_says_unstable();
+    [[nodiscard]] SimResult summarize() const;
+
+    const Scenario& scenario_;
+    const SimConfig& config_;
+    const RequestSink& sink_;
+    Roofline roofline_;
+    RequestPool pool_;
+    std::vector<std::unique_ptr<Engine>> engines_;
+    ArrivalSource source_;
+    Rng length_rng_;
+    std::priority_queue<Pending, std::vector<Pending>, std::greater<>> events_;
+    std::vector<double> scheduled_;
+    int block_ = 16;
+    std::int64_t max_context_ = 0;
+    std::int64_t limit_ = 0;
+    std::int64_t warmup_ = 0;
+
+    MetricStats queue_, ttft_, tpot_, e2e_;
+    std::int64_t met_slo_ = 0;
+    std::int64_t in_system_ = 0;
+    std::int64_t peak_in_system_ = 0;
+
+    bool measuring_ = false;
+    bool window_closed_ = false;
+    double window_start_s_ = 0;
+    double window_end_s_ = 0;
+    double clock_s_ = 0;
+    double last_event_s_ = 0;
+    double area_ = 0;                  // integral of in_system over the window, request-seconds
+    std::int64_t window_tokens_ = 0;
+    std::int64_t window_completions_ = 0;
+    std::int64_t checkpoint_stride_ = 1;
+    std::vector<Checkpoint> checkpoints_;
+    std::string unstable_reason_;
+};
+
+} // namespace capstan::sim::detail

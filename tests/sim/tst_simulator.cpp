@@ -1,0 +1,253 @@
+// The simulator against queueing laws and limits: Little's law on its own output, the unloaded
+// limits (TTFT -> the lone prefill, TPOT -> the batch-1 step), instability above capacity,
+// determinism, and that different seeds agree within their confidence intervals.
+#include "sim_support.h"
+
+#include "core/roofline.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <cstdio>
+
+using namespace capstan;
+using capstan::test::poisson;
+using capstan::test::run_or_die;
+using capstan::test::saturation_rps;
+
+class TestSimulator final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void littlesLaw_data();
+    void littlesLaw();
+    void lowLoadLimits_data();
+    void lowLoadLimits();
+    void unstableAboveCapacity_data();
+    void unstableAboveCapacity();
+    void sameSeedSameNumbers();
+    void seedsAgreeWithinCi();
+    void kvExhaustionPreempts();
+    void replicasShortenTheTail_data();
+    void replicasShortenTheTail();
+    void memoryFlatInRequests();
+};
+
+void TestSimulator::littlesLaw_data()
+{
+    QTest::addColumn<double>("load");        // share of one replica's saturation rate
+    QTest::addColumn<double>("cv");          // inter-arrival CV
+    QTest::addColumn<int>("replicas");
+    QTest::addColumn<bool>("static_policy");
+    QTest::addRow("Poisson 0.3: L = lambda W (Little 1961)") << 0.3 << 1.0 << 1 << false;
+    QTest::addRow("Poisson 0.6: L = lambda W") << 0.6 << 1.0 << 1 << false;
+    QTest::addRow("Poisson 0.9: L = lambda W") << 0.9 << 1.0 << 1 << false;
+    QTest::addRow("Gamma CV 2 at 0.6: L = lambda W (any arrival process)") << 0.6 << 2.0 << 1 << false;
+    QTest::addRow("3 replicas, least-loaded, 0.7: L = lambda W over the fleet") << 0.7 << 1.0 << 3 << false;
+    QTest::addRow("static batching 0.5: L = lambda W") << 0.5 << 1.0 << 1 << true;
+}
+
+void TestSimulator::littlesLaw()
+{
+    QFETCH(double, load);
+    QFETCH(double, cv);
+    QFETCH(int, replicas);
+    QFETCH(bool, static_policy);
+    const Scenario s = default_scenario();
+    sim::SimConfig c = poisson(s, load * saturation_rps(s) * replicas, 40000);
+    c.replicas = replicas;
+    if (cv != 1.0) {
+        c.arrivals.kind = sim::ArrivalKind::Gamma;
+        c.arrivals.cv = cv;
+    }
+    if (static_policy) {
+        c.policy = sim::BatchPolicy::Static;
+        c.static_batch = 64;
+        c.static_wait_s = 0.2;
+    }
+    const sim::SimResult r = run_or_die(s, c);
+    QVERIFY(r.stable);
+    const double lambda_w = r.arrival_rps * r.e2e_ms.mean / 1e3;
+    const double ci = r.arrival_rps * r.e2e_ms.mean_ci95 / 1e3;
+    std::printf("  L %.2f, lambda W %.2f (lambda %.3f/s x W %.1f ms), CI +/- %.2f\n", r.in_system_mean, lambda_w,
+                r.arrival_rps, r.e2e_ms.mean, ci);
+    QVERIFY2(std::abs(r.in_system_mean - lambda_w) <= ci,
+             qPrintable(QStringLiteral("L %1 vs lambda W %2 +/- %3").arg(r.in_system_mean).arg(lambda_w).arg(ci)));
+}
+
+void TestSimulator::lowLoadLimits_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addRow("70B fp8 TP2 1000/250: TTFT = Roofline::prefill, TPOT = batch-1 step") << "llama-3.1-70b" << 8 << 2 << 1000 << 250;
+    QTest::addRow("8B bf16 TP1 467/256: same limits") << "llama-3.1-8b" << 16 << 1 << 467 << 256;
+    QTest::addRow("Mixtral fp8 TP1 2000/100: same limits (MoE)") << "mixtral-8x7b" << 8 << 1 << 2000 << 100;
+}
+
+void TestSimulator::lowLoadLimits()
+{
+    QFETCH(QString, model);
+    QFETCH(int, bits);
+    QFETCH(int, tp);
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    const Scenario s = test::scenario_for(model.toStdString(), "h100-sxm", bits, bits, tp, isl, osl);
+    sim::SimConfig c = poisson(s, 1e-3 * saturation_rps(s), 2000);
+    c.warmup = 0;
+    const sim::SimResult r = run_or_die(s, c);
+
+    const Roofline roofline(s);
+    const double prefill_ms = roofline.prefill(isl, 0).total_s * 1e3;
+    StepLoad lone;
+    lone.decode_seqs = 1;
+    lone.decode_context = isl + osl / 2.0;
+    const double step_ms = roofline.step(lone).total_s * 1e3;
+    std::printf("  TTFT p50 %.2f ms vs prefill %.2f ms; TPOT p50 %.3f ms vs batch-1 step %.3f ms\n",
+                r.ttft_ms.at(50), prefill_ms, r.tpot_ms.at(50), step_ms);
+    QVERIFY(r.stable);
+    QVERIFY(std::abs(r.ttft_ms.at(50) / prefill_ms - 1) < 0.01);
+    QVERIFY(std::abs(r.tpot_ms.at(50) / step_ms - 1) < 0.01);
+}
+
+void TestSimulator::unstableAboveCapacity_data()
+{
+    QTest::addColumn<double>("load");
+    QTest::addColumn<double>("cv");
+    QTest::addColumn<bool>("stable");
+    QTest::addRow("Poisson 0.8 of capacity: stable") << 0.8 << 1.0 << true;
+    QTest::addRow("Poisson 1.2 of capacity: unstable, no percentiles") << 1.2 << 1.0 << false;
+    QTest::addRow("Poisson 2.0 of capacity: unstable") << 2.0 << 1.0 << false;
+    QTest::addRow("Gamma CV 2 at 1.3: unstable") << 1.3 << 2.0 << false;
+}
+
+void TestSimulator::unstableAboveCapacity()
+{
+    QFETCH(double, load);
+    QFETCH(double, cv);
+    QFETCH(bool, stable);
+    const Scenario s = default_scenario();
+    sim::SimConfig c = poisson(s, load * saturation_rps(s), 20000);
+    if (cv != 1.0) {
+        c.arrivals.kind = sim::ArrivalKind::Gamma;
+        c.arrivals.cv = cv;
+    }
+    const sim::SimResult r = run_or_die(s, c);
+    std::printf("  stable %d, in-system growth %.0f over %lld arrivals%s%s\n", r.stable, r.in_system_growth,
+                static_cast<long long>(r.issued - r.warmup), r.stable ? "" : ": ", r.unstable_reason.c_str());
+    QCOMPARE(r.stable, stable);
+    for (const sim::MetricSummary* m : {&r.ttft_ms, &r.tpot_ms, &r.e2e_ms, &r.queue_ms})
+        for (const sim::PercentileValue& p : m->percentiles)
+            QCOMPARE(std::isfinite(p.value), stable);
+}
+
+void TestSimulator::sameSeedSameNumbers()
+{
+    const Scenario s = default_scenario();
+    sim::SimConfig c = poisson(s, 0.7 * saturation_rps(s), 5000, 42);
+    c.isl.cv = 1.0;
+    c.osl.cv = 0.8;
+    double sum_a = 0, sum_b = 0;
+    const sim::SimResult a = run_or_die(s, c, [&](const sim::RequestRecord& row) { sum_a += row.e2e_ms * double(row.id + 1); });
+    const sim::SimResult b = run_or_die(s, c, [&](const sim::RequestRecord& row) { sum_b += row.e2e_ms * double(row.id + 1); });
+    QCOMPARE(sum_a, sum_b);
+    QCOMPARE(a.ttft_ms.at(99), b.ttft_ms.at(99));
+    QCOMPARE(a.tpot_ms.mean, b.tpot_ms.mean);
+    QCOMPARE(a.output_tok_s, b.output_tok_s);
+    QCOMPARE(a.in_system_mean, b.in_system_mean);
+}
+
+void TestSimulator::seedsAgreeWithinCi()
+{
+    const Scenario s = default_scenario();
+    std::vector<sim::SimResult> runs;
+    for (std::uint64_t seed : {1, 2, 3, 4, 5})
+        runs.push_back(run_or_die(s, poisson(s, 0.7 * saturation_rps(s), 20000, seed)));
+    QVERIFY(runs[0].ttft_ms.mean != runs[1].ttft_ms.mean);
+    // Two independent estimates differ by less than the sum of their 95% half-widths in all
+    // but a few per cent of pairs; over 10 pairs and 3 figures allow one miss.
+    int misses = 0;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        for (std::size_t j = i + 1; j < runs.size(); ++j) {
+            const sim::SimResult& a = runs[i];
+            const sim::SimResult& b = runs[j];
+            misses += std::abs(a.ttft_ms.mean - b.ttft_ms.mean) > a.ttft_ms.mean_ci95 + b.ttft_ms.mean_ci95;
+            misses += std::abs(a.tpot_ms.mean - b.tpot_ms.mean) > a.tpot_ms.mean_ci95 + b.tpot_ms.mean_ci95;
+            misses += std::abs(a.ttft_ms.at(99) - b.ttft_ms.at(99)) > a.ttft_ms.ci95_at(99) + b.ttft_ms.ci95_at(99);
+        }
+    for (const sim::SimResult& r : runs)
+        std::printf("  TTFT mean %.1f +/- %.1f, p99 %.1f +/- %.1f; TPOT mean %.2f +/- %.2f\n", r.ttft_ms.mean,
+                    r.ttft_ms.mean_ci95, r.ttft_ms.at(99), r.ttft_ms.ci95_at(99), r.tpot_ms.mean, r.tpot_ms.mean_ci95);
+    QVERIFY2(misses <= 1, qPrintable(QStringLiteral("%1 of 30 comparisons outside the CIs").arg(misses)));
+}
+
+void TestSimulator::kvExhaustionPreempts()
+{
+    // Little KV room (about 40 full sequences) under a max_batch of 256 and answers that vary:
+    // running sequences outgrow the cache and the engine must preempt and recompute.
+    Scenario s = default_scenario();
+    test::set_or_die(s, "deploy.mem_utilization", "0.53");
+    sim::SimConfig c = poisson(s, 0.9 * saturation_rps(s), 4000);
+    c.osl.cv = 1.0;
+    std::int64_t finished = 0;
+    const sim::SimResult r = run_or_die(s, c, [&](const sim::RequestRecord&) { ++finished; });
+    std::printf("  KV blocks %lld, preemptions %lld, stable %d\n",
+                static_cast<long long>(sim::replica_kv_blocks(s)), static_cast<long long>(r.preemptions), r.stable);
+    QVERIFY(r.preemptions > 0);
+    QVERIFY(r.stable);
+    QCOMPARE(finished, r.issued);
+}
+
+void TestSimulator::replicasShortenTheTail_data()
+{
+    QTest::addColumn<int>("router");
+    QTest::addColumn<double>("osl_cv");
+    QTest::addColumn<bool>("shorter");
+    QTest::addRow("least-loaded, fixed answers: p99 TTFT below one replica's (pooling)")
+        << int(sim::RouterPolicy::LeastLoaded) << 0.0 << true;
+    QTest::addRow("JSQ, answers with CV 0.8: p99 TTFT below one replica's")
+        << int(sim::RouterPolicy::JoinShortestQueue) << 0.8 << true;
+    // Equal answers: requests JSQ sent to one replica together finish together, and the count
+    // they free draws the next burst back to it.
+    QTest::addRow("JSQ, fixed answers: the echo makes p99 TTFT worse than one replica's")
+        << int(sim::RouterPolicy::JoinShortestQueue) << 0.0 << false;
+}
+
+void TestSimulator::replicasShortenTheTail()
+{
+    QFETCH(int, router);
+    QFETCH(double, osl_cv);
+    QFETCH(bool, shorter);
+    const Scenario s = default_scenario();
+    const double rate = 0.8 * saturation_rps(s);
+    sim::SimConfig single = poisson(s, rate, 20000);
+    single.osl.cv = osl_cv;
+    const sim::SimResult one = run_or_die(s, single);
+    sim::SimConfig fleet = poisson(s, 4 * rate, 40000);
+    fleet.osl.cv = osl_cv;
+    fleet.replicas = 4;
+    fleet.router = sim::RouterPolicy(router);
+    const sim::SimResult four = run_or_die(s, fleet);
+    std::printf("  TTFT p99: 1 replica %.0f ms; 4 replicas at 4x the rate %.0f ms\n", one.ttft_ms.at(99),
+                four.ttft_ms.at(99));
+    QVERIFY(four.stable);
+    QCOMPARE(four.ttft_ms.at(99) < one.ttft_ms.at(99), shorter);
+    QVERIFY(std::abs(four.output_tok_s / (4 * one.output_tok_s) - 1) < 0.05);
+}
+
+void TestSimulator::memoryFlatInRequests()
+{
+    const Scenario s = default_scenario();
+    const sim::SimResult small = run_or_die(s, poisson(s, 0.7 * saturation_rps(s), 10000));
+    const sim::SimResult large = run_or_die(s, poisson(s, 0.7 * saturation_rps(s), 200000));
+    std::printf("  request slots: %lld for 1e4 requests, %lld for 2e5 (peak in system %lld)\n",
+                static_cast<long long>(small.request_slots), static_cast<long long>(large.request_slots),
+                static_cast<long long>(large.peak_in_system));
+    QCOMPARE(large.request_slots, large.peak_in_system);
+    QVERIFY(large.request_slots < 2 * small.request_slots);
+}
+
+QTEST_APPLESS_MAIN(TestSimulator)
+#include "tst_simulator.moc"
