@@ -28,7 +28,10 @@ public:
     explicit BackgroundJob(QObject* parent = nullptr);
     ~BackgroundJob() override;
 
+    // Runs `work` after the configured delay; a start within the delay replaces the pending
+    // work (a slider drag runs the last position once, not every position).
     void start(Work work);
+    void setDelay(int milliseconds) { delay_.setInterval(milliseconds); }
     [[nodiscard]] bool isRunning() const { return running_; }
     // Blocks until the current run has delivered (tests and benchmarks).
     void waitForFinished();
@@ -40,12 +43,15 @@ Q_SIGNALS:
 
 private:
     void onFinished(quint64 generation, QFutureWatcher<QVariant>* watcher);
+    void launch();
 
     quint64 generation_ = 0;
     bool running_ = false;
     std::shared_ptr<JobControl> control_;
     QFutureWatcher<QVariant>* current_ = nullptr;
     QTimer progressTimer_;
+    QTimer delay_;
+    Work pending_;
 };
 
 } // namespace capstan::ui

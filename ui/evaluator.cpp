@@ -1,15 +1,40 @@
 #include "evaluator.h"
 
+#include "background_job.h"
 #include "scenario_document.h"
+
+#include "core/sim/tail_evaluation.h"
 
 namespace capstan::ui {
 
-Evaluator::Evaluator(ScenarioDocument* document, QObject* parent) : QObject(parent), document_(document)
+namespace {
+
+using SizingPtr = std::shared_ptr<const sim::PercentileSizing>;
+
+} // namespace
+
+Evaluator::Evaluator(ScenarioDocument* document, QObject* parent)
+    : QObject(parent), document_(document), refine_(new BackgroundJob(this))
 {
     coalesce_.setSingleShot(true);
     coalesce_.setInterval(0);
+    refine_->setDelay(250);   // a scenario at rest, not every position of a drag
     connect(&coalesce_, &QTimer::timeout, this, &Evaluator::run);
     connect(document_, &ScenarioDocument::changed, &coalesce_, qOverload<>(&QTimer::start));
+    connect(refine_, &BackgroundJob::finished, this, [this](const QVariant& value) {
+        const auto sizing = value.value<SizingPtr>();
+        if (!sizing || !current_ || !current_->result) {
+            setMode(tr("Analytic model (percentile sizing unavailable)"));
+            return;
+        }
+        Evaluation refined = *current_;
+        sim::adopt(refined.scenario, *refined.result, *sizing);
+        refined.refined = true;
+        current_ = std::make_shared<const Evaluation>(std::move(refined));
+        setMode(sizing->met ? tr("Sized by simulated p%1").arg(sizing->percentile)
+                            : tr("Simulated p%1: the SLO is not met").arg(sizing->percentile));
+        Q_EMIT evaluated(current_);
+    });
     run();
 }
 
@@ -21,11 +46,35 @@ void Evaluator::flush()
     }
 }
 
+void Evaluator::waitForRefinement()
+{
+    flush();
+    refine_->waitForFinished();
+}
+
+void Evaluator::setMode(const QString& text)
+{
+    mode_ = text;
+    Q_EMIT modeChanged(text);
+}
+
 void Evaluator::run()
 {
     const Scenario& scenario = document_->scenario();
-    current_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
+    current_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_, false});
     Q_EMIT evaluated(current_);
+    if (!current_->result) {
+        setMode(tr("Analytic model"));
+        return;
+    }
+    setMode(tr("Analytic model; refining with the simulator…"));
+    refine_->start([scenario](JobControl& control) {
+        sim::PercentileSizingOptions options;
+        options.cancelled = &control.cancelled;
+        Expected<sim::PercentileSizing> sizing = sim::size_by_percentile(scenario, options);
+        return sizing ? QVariant::fromValue(SizingPtr(std::make_shared<const sim::PercentileSizing>(*sizing)))
+                      : QVariant();
+    });
 }
 
 } // namespace capstan::ui

@@ -1,14 +1,17 @@
 #pragma once
 
 #include "core/evaluate.h"
+#include "core/sim/percentile_sizing.h"
 
 #include <QObject>
+#include <QString>
 #include <QTimer>
 
 #include <memory>
 
 namespace capstan::ui {
 
+class BackgroundJob;
 class ScenarioDocument;
 
 // An evaluated scenario, shared read-only by every view of one refresh.
@@ -16,12 +19,15 @@ struct Evaluation final {
     Scenario scenario;
     Expected<Result> result;
     quint64 generation = 0;
+    bool refined = false;   // sizing by simulated percentiles (else the analytic sizing)
 };
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
 
 // Runs the analytic model when the document changes. A burst of changes within one pass of
 // the event loop (a slider drag delivers many) is coalesced into one evaluation; the analytic
-// path is microseconds, so it runs on the GUI thread and every chart redraws at once.
+// path is microseconds, so it runs on the GUI thread and every chart redraws at once. Once the
+// scenario rests, percentile sizing by simulation refines the fleet off the GUI thread and a
+// second, refined evaluation of the same generation follows (stale refinements are dropped).
 class Evaluator final : public QObject {
     Q_OBJECT
 public:
@@ -30,19 +36,29 @@ public:
     [[nodiscard]] EvaluationPtr current() const { return current_; }
     // Evaluates now if a change is pending (tests and benchmarks use it to skip the wait).
     void flush();
+    // Blocks until the percentile refinement of the current evaluation has landed.
+    void waitForRefinement();
+    [[nodiscard]] BackgroundJob* refinement() const { return refine_; }
+    // "Analytic model", "Refining: simulating percentiles…", "Sized by simulated p99".
+    [[nodiscard]] QString modeText() const { return mode_; }
 
 Q_SIGNALS:
     void evaluated(capstan::ui::EvaluationPtr evaluation);
+    void modeChanged(const QString& text);
 
 private:
     void run();
+    void setMode(const QString& text);
 
     ScenarioDocument* document_;
     QTimer coalesce_;
     EvaluationPtr current_;
     quint64 generation_ = 0;
+    BackgroundJob* refine_;
+    QString mode_;
 };
 
 } // namespace capstan::ui
 
 Q_DECLARE_METATYPE(capstan::ui::EvaluationPtr)
+Q_DECLARE_METATYPE(std::shared_ptr<const capstan::sim::PercentileSizing>)

@@ -3,6 +3,7 @@
 #include "charts/bill_chart.h"
 #include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
+#include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/tornado_chart.h"
 #include "parameter_panel.h"
@@ -46,12 +47,14 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     auto* grid = new QGridLayout(capacity);
     auto* memory = new MemoryChart(this);
     auto* bill = new BillChart(this);
-    grid->addWidget(knee_, 0, 0, 2, 1);
+    auto* latency = new LatencyChart(this);
+    grid->addWidget(knee_, 0, 0);
     grid->addWidget(memory, 0, 1);
+    grid->addWidget(latency, 1, 0);
     grid->addWidget(bill, 1, 1);
     grid->setColumnStretch(0, 3);
     grid->setColumnStretch(1, 2);
-    charts_ = {knee_, memory, bill};
+    charts_ = {knee_, memory, latency, bill};
 
     auto* fleet = new QWidget(this);
     auto* fleetGrid = new QGridLayout(fleet);
@@ -104,6 +107,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     statusBar()->addPermanentWidget(mode_);
     buildMenus();
     connect(evaluator_, &Evaluator::evaluated, this, &MainWindow::showEvaluation);
+    connect(evaluator_, &Evaluator::modeChanged, mode_, &QLabel::setText);
     retranslate();
     showEvaluation(evaluator_->current());
     resize(1860, 1040);
@@ -206,7 +210,7 @@ void MainWindow::retranslate()
     viewMenu_->setTitle(tr("&View"));
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Capstan"));
-    mode_->setText(tr("Analytic model"));
+    mode_->setText(evaluator_->modeText());
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -47,6 +47,23 @@ Shape traffic_shape(const Scenario& s, const PercentileSizingOptions& o)
     return shape;
 }
 
+SimConfig shaped_config(const Scenario& s, const Shape& shape, const PercentileSizingOptions& o, int replicas,
+                        double rate)
+{
+    SimConfig c = default_config(s);
+    c.arrivals.kind = shape.arrival_cv == 1.0 ? ArrivalKind::Poisson : ArrivalKind::Gamma;
+    c.arrivals.cv = shape.arrival_cv;
+    c.arrivals.rate_rps = rate;
+    c.arrivals.users = 0;
+    c.isl.cv = shape.isl_cv;
+    c.osl.cv = shape.osl_cv;
+    c.replicas = replicas;
+    c.router = o.router;
+    c.token_budget = o.token_budget;
+    c.seed = o.seed;
+    return c;
+}
+
 class Search final {
 public:
     Search(const Scenario& s, const PercentileSizingOptions& o, const Shape& shape, double rate)
@@ -59,6 +76,8 @@ public:
     {
         if (auto found = done_.find(replicas); found != done_.end())
             return found->second;
+        if (options_.cancelled && options_.cancelled->load())
+            return Error{"percentile sizing", std::to_string(replicas) + " replicas", "", "cancelled"};
         SimConfig c = config(replicas, rate_);
         c.requests = std::min(kMaxTrialRequests, std::max(options_.min_requests, options_.requests_per_replica * replicas));
         Expected<SimResult> result = simulate(scenario_, c);
@@ -108,18 +127,7 @@ private:
 
     [[nodiscard]] SimConfig config(int replicas, double rate) const
     {
-        SimConfig c = default_config(scenario_);
-        c.arrivals.kind = shape_.arrival_cv == 1.0 ? ArrivalKind::Poisson : ArrivalKind::Gamma;
-        c.arrivals.cv = shape_.arrival_cv;
-        c.arrivals.rate_rps = rate;
-        c.arrivals.users = 0;
-        c.isl.cv = shape_.isl_cv;
-        c.osl.cv = shape_.osl_cv;
-        c.replicas = replicas;
-        c.router = options_.router;
-        c.token_budget = options_.token_budget;
-        c.seed = options_.seed;
-        return c;
+        return shaped_config(scenario_, shape_, options_, replicas, rate);
     }
 
     const Scenario& scenario_;
@@ -171,6 +179,11 @@ int analytic_guess(const Scenario& s, const Shape& shape, const PercentileSizing
 }
 
 } // namespace
+
+SimConfig traffic_config(const Scenario& scenario, int replicas, double rate_rps, const PercentileSizingOptions& options)
+{
+    return shaped_config(scenario, traffic_shape(scenario, options), options, replicas, rate_rps);
+}
 
 Expected<PercentileSizing> size_by_percentile(const Scenario& s, const PercentileSizingOptions& o)
 {

@@ -6,6 +6,7 @@
 #include "core/expected.h"
 #include "core/scenario.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string_view>
 
@@ -28,6 +29,9 @@ struct PercentileSizingOptions final {
     double arrival_cv = -1;
     double isl_cv = -1;
     double osl_cv = -1;
+    // Checked between trials: a superseded search (the workbench moved on) stops early and
+    // returns an Error saying so.
+    const std::atomic<bool>* cancelled = nullptr;
 };
 
 struct PercentileSizing final {
@@ -49,6 +53,12 @@ struct PercentileSizing final {
     int analytic_replicas = 0;     // the approximation's answer, the search's first guess
     int simulations = 0;           // trials run
 };
+
+// The simulation of `replicas` replicas at `rate_rps` with the scenario's traffic shape: the
+// use case's arrival burstiness (Gamma when its CV is not 1) and length spread, unless the
+// options override them. Percentile sizing and the workbench's latency chart both run it.
+SimConfig traffic_config(const Scenario& scenario, int replicas, double rate_rps,
+                         const PercentileSizingOptions& options = {});
 
 // The fewest replicas whose simulated slo.percentile TTFT and TPOT meet slo.ttft_ms and
 // slo.tpot_ms at the peak rate, found by bracketing from the analytic approximation's answer

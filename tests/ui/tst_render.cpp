@@ -47,6 +47,7 @@ void TestRender::windowAndChartsToPng()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* tabs = window.findChild<QTabWidget*>();
     QVERIFY(tabs);
+    window.evaluator()->waitForRefinement();
     for (int tab = 0; tab < tabs->count(); ++tab) {
         tabs->setCurrentIndex(tab);
         for (ChartFrame* chart : window.charts())

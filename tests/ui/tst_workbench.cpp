@@ -2,6 +2,7 @@
 #include "core/inputs.h"
 #include "ui/charts/bill_chart.h"
 #include "ui/charts/knee_chart.h"
+#include "ui/charts/latency_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
@@ -84,6 +85,8 @@ private Q_SLOTS:
     void impossibleScenarioExplainsItself();
     void nothingIsEverNaN();
     void overlaysDrawOtherPrecisions();
+    void latencyRefinesFromAnalyticToSimulation();
+    void percentileSizingRefinesResults();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -238,6 +241,47 @@ void TestWorkbench::overlaysDrawOtherPrecisions()
     QCOMPARE(w.kneeChart()->overlayCount(), 2);   // 16 and 4 bits beside the 8-bit curve
     overlay->setCurrentIndex(overlay->findData(QStringLiteral("none")));
     QCOMPARE(w.kneeChart()->overlayCount(), 0);
+}
+
+void TestWorkbench::latencyRefinesFromAnalyticToSimulation()
+{
+    MainWindow& w = *window_;
+    auto* latency = w.findChild<LatencyChart*>();
+    QVERIFY(latency);
+    QVERIFY(w.document()->setInput(QStringLiteral("slo.ttft_ms"), QStringLiteral("1500")).isEmpty());
+    w.evaluator()->flush();
+    // At once: the analytic approximation, drawn dashed, and the header says so.
+    QVERIFY(!latency->showsSimulation());
+    QVERIFY2(latency->stateText().contains(QStringLiteral("Analytic")), qPrintable(latency->stateText()));
+    QVERIFY(latency->analytic().stable && latency->analytic().ttft_ms.p99 > 0);
+    latency->waitForRefinement();
+    QVERIFY(latency->showsSimulation());
+    QVERIFY2(latency->stateText().contains(QStringLiteral("Simulated")), qPrintable(latency->stateText()));
+    const LatencySample* sample = latency->sample();
+    QVERIFY(sample->result.stable);
+    QVERIFY(sample->ttft_ms.size() > 10000);
+    QVERIFY(sample->result.ttft_ms.at(99) >= sample->result.ttft_ms.at(50));
+}
+
+void TestWorkbench::percentileSizingRefinesResults()
+{
+    MainWindow& w = *window_;
+    w.evaluator()->waitForRefinement();
+    const EvaluationPtr refined = w.evaluator()->current();
+    QVERIFY(refined->refined);
+    QVERIFY(refined->result->sizing.tail.present);
+    const QString binding = w.results()->valueOf(QStringLiteral("binding"));
+    QVERIFY2(binding == QLatin1String("tpot") || binding == QLatin1String("ttft") || binding == QLatin1String("memory"),
+             qPrintable(binding));
+    QVERIFY2(w.evaluator()->modeText().contains(QStringLiteral("simulated p99")), qPrintable(w.evaluator()->modeText()));
+    QCOMPARE(int(number_in(w.results()->valueOf(QStringLiteral("gpus")))), refined->result->sizing.gpus);
+    // A new change drops back to the analytic sizing until the next refinement lands.
+    QVERIFY(w.document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("200000")).isEmpty());
+    w.evaluator()->flush();
+    QVERIFY(!w.evaluator()->current()->refined);
+    w.evaluator()->waitForRefinement();
+    QVERIFY(w.evaluator()->current()->refined);
+    QVERIFY(w.evaluator()->current()->result->sizing.gpus >= refined->result->sizing.gpus);
 }
 
 QTEST_MAIN(TestWorkbench)

@@ -62,6 +62,8 @@ void TornadoChart::retranslate()
 
 void TornadoChart::showEvaluation(const EvaluationPtr& evaluation)
 {
+    if (evaluation_ && evaluation->generation == evaluation_->generation)
+        return;   // the refinement of the same scenario: the analytic tornado stands
     evaluation_ = evaluation;
     if (!evaluation->result) {
         sensitivity_.reset();

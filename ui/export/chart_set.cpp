@@ -1,0 +1,46 @@
+#include "chart_set.h"
+
+#include "chart_export.h"
+#include "ui/charts/bill_chart.h"
+#include "ui/charts/fleet_chart.h"
+#include "ui/charts/knee_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/tornado_chart.h"
+
+#include <QWidget>
+
+namespace capstan::ui {
+
+ChartSet::ChartSet() : holder_(std::make_unique<QWidget>())
+{
+    QWidget* holder = holder_.get();
+    charts_ = {new KneeChart(holder), new MemoryChart(holder), new BillChart(holder), new TornadoChart(holder),
+               new FleetChart(holder)};
+}
+
+ChartSet::~ChartSet() = default;
+
+void ChartSet::show(const Scenario& scenario)
+{
+    evaluation_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
+    for (ChartFrame* chart : charts_)
+        chart->showEvaluation(evaluation_);
+    for (ChartFrame* chart : charts_)
+        chart->waitForRefinement();
+}
+
+ChartFrame* ChartSet::find(const QString& name) const
+{
+    for (ChartFrame* chart : charts_)
+        if (chartName(*chart) == name)
+            return chart;
+    return nullptr;
+}
+
+QStringList ChartSet::names()
+{
+    return {QStringLiteral("knee"), QStringLiteral("memory"), QStringLiteral("bill"), QStringLiteral("tornado"),
+            QStringLiteral("fleet")};
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,246 @@
+#include "comparison_table.h"
+
+#include "ui/input_texts.h"
+
+#include "core/evaluate.h"
+#include "core/inputs.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace capstan::ui {
+
+namespace {
+
+using Format = ComparisonRow::Format;
+
+QString format_value(double value, Format format, bool signed_value = false)
+{
+    const QLocale locale;
+    const QString sign = signed_value && value > 0 ? QStringLiteral("+") : QString();
+    switch (format) {
+    case Format::Count: return sign + locale.toString(std::round(value), 'f', 0);
+    case Format::Decimal1: return sign + locale.toString(value, 'f', 1);
+    case Format::Decimal2: return sign + locale.toString(value, 'g', 6);
+    case Format::Usd:
+        return sign + locale.toCurrencyString(value, QStringLiteral("$"), std::abs(value) < 100 ? 2 : 0);
+    case Format::Percent: return sign + locale.toString(value * 100, 'f', 1) + QStringLiteral(" %");
+    case Format::Text: break;
+    }
+    return {};
+}
+
+QString input_text(const Scenario& s, const InputSpec& spec)
+{
+    if (spec.path == "model.preset")
+        return QString::fromStdString(s.model.spec.name);
+    if (spec.path == "gpu.preset")
+        return QString::fromStdString(s.gpu.spec.name);
+    return QString::fromStdString(get_input(s, spec.path));
+}
+
+Format input_format(const InputSpec& spec)
+{
+    switch (spec.kind) {
+    case InputKind::Integer: return Format::Count;
+    case InputKind::Number: return Format::Decimal2;
+    case InputKind::Bool:
+    case InputKind::Preset: break;
+    }
+    return Format::Text;
+}
+
+bool is_headline_input(std::string_view path)
+{
+    for (std::string_view key : {"model.preset", "model.weight_bits", "gpu.preset", "deploy.tp", "workload.isl",
+                                 "workload.osl", "workload.dau", "slo.tpot_ms"})
+        if (path == key)
+            return true;
+    return false;
+}
+
+struct OutputDef final {
+    const char* key;
+    QString label;
+    QString unit;
+    Format format;
+    bool headline;
+    double (*value)(const Result&);
+};
+
+std::vector<OutputDef> output_defs()
+{
+    using T = ComparisonTable;
+    return {
+        {"sizing.gpus", T::tr("GPUs"), T::tr("GPUs"), Format::Count, true, [](const Result& r) { return double(r.sizing.gpus); }},
+        {"sizing.replicas", T::tr("Replicas"), T::tr("replicas"), Format::Count, false,
+         [](const Result& r) { return double(r.sizing.replicas); }},
+        {"operating.batch", T::tr("Operating batch"), T::tr("sequences"), Format::Count, true,
+         [](const Result& r) { return double(r.operating.point.batch); }},
+        {"operating.tpot_ms", T::tr("TPOT at the operating point"), T::tr("ms"), Format::Decimal1, false,
+         [](const Result& r) { return r.operating.point.step_ms; }},
+        {"operating.ttft_ms", T::tr("TTFT (analytic)"), T::tr("ms"), Format::Count, false,
+         [](const Result& r) { return r.operating.ttft_ms; }},
+        {"decode.single_user_tok_s", T::tr("Single-user speed"), T::tr("tok/s"), Format::Decimal1, false,
+         [](const Result& r) { return r.single_user_tok_s; }},
+        {"capacity.max_output_tok_s", T::tr("Replica capacity"), T::tr("output tok/s"), Format::Count, false,
+         [](const Result& r) { return r.max_output_tok_s; }},
+        {"memory.max_sequences", T::tr("Seats per replica"), T::tr("sequences"), Format::Count, false,
+         [](const Result& r) { return double(r.memory.guaranteed_seats); }},
+        {"traffic.tokens_per_day", T::tr("Tokens per day"), T::tr("tokens"), Format::Count, false,
+         [](const Result& r) { return r.traffic.tokens_per_day; }},
+        {"cost.monthly_usd.own", T::tr("Owned fleet"), T::tr("$/month"), Format::Usd, true,
+         [](const Result& r) { return r.money.monthly_own_usd; }},
+        {"cost.monthly_usd.rent", T::tr("Rented fleet"), T::tr("$/month"), Format::Usd, true,
+         [](const Result& r) { return r.money.monthly_rent_usd; }},
+        {"cost.monthly_usd.api", T::tr("API"), T::tr("$/month"), Format::Usd, true,
+         [](const Result& r) { return r.money.monthly_api_usd; }},
+        {"cost.usd_per_mtok.own", T::tr("Owned $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, true,
+         [](const Result& r) { return r.money.usd_per_mtok_own; }},
+        {"cost.usd_per_mtok.rent", T::tr("Rented $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, false,
+         [](const Result& r) { return r.money.usd_per_mtok_rent; }},
+        {"cost.usd_per_mtok.api", T::tr("API $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, false,
+         [](const Result& r) { return r.money.usd_per_mtok_api; }},
+        {"checks.idle", T::tr("Idle capacity (≤ 15 %)"), T::tr("share"), Format::Percent, false,
+         [](const Result& r) { return r.money.idle.value; }},
+        {"checks.margin", T::tr("Margin vs API (≤ 0.75)"), T::tr("× API"), Format::Decimal1, false,
+         [](const Result& r) { return r.money.margin.value; }},
+        {"checks.overflow", T::tr("Overflow to API (≤ 10 %)"), T::tr("share"), Format::Percent, false,
+         [](const Result& r) { return r.money.overflow.value; }},
+    };
+}
+
+} // namespace
+
+bool ComparisonRow::differs() const
+{
+    for (const QString& value : raw)
+        if (value != raw.front())
+            return true;
+    return false;
+}
+
+QString ComparisonRow::display(int scenario) const
+{
+    const std::optional<double>& number = numbers.value(scenario);
+    if (format == Format::Text || !number)
+        return raw.value(scenario);
+    return format_value(*number, format);
+}
+
+QString ComparisonRow::delta(int scenario) const
+{
+    if (scenario == 0 || raw.value(scenario) == raw.value(0))
+        return {};
+    const std::optional<double> base = numbers.value(0);
+    const std::optional<double> value = numbers.value(scenario);
+    if (format == Format::Text || !base || !value)
+        return ComparisonTable::tr("changed");
+    const double change = *value - *base;
+    QString text = format_value(change, format == Format::Count && std::abs(change) < 1 ? Format::Decimal2 : format, true);
+    text.replace(QLatin1Char('-'), QChar(0x2212));   // a real minus sign
+    if (*base != 0) {
+        const double share = change / std::abs(*base);
+        text += QStringLiteral(" (%1%2 %)")
+                    .arg(share > 0 ? QStringLiteral("+") : QString(QChar(0x2212)))
+                    .arg(QLocale().toString(std::abs(share) * 100, 'f', std::abs(share) < 0.1 ? 1 : 0));
+    }
+    return text;
+}
+
+QString ComparisonRow::shortDelta(int scenario) const
+{
+    const QString full = delta(scenario);
+    const qsizetype open = full.indexOf(QLatin1Char('('));
+    return open < 0 ? full : full.mid(open + 1, full.size() - open - 2);
+}
+
+QString ComparisonRow::rawDelta(int scenario) const
+{
+    const std::optional<double> base = numbers.value(0);
+    const std::optional<double> value = numbers.value(scenario);
+    if (scenario == 0 || !base || !value)
+        return {};
+    return QString::fromStdString(format_number(*value - *base));
+}
+
+Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenarios)
+{
+    if (scenarios.empty() || scenarios.size() > std::size_t(kMaxCompared))
+        return Error{"scenarios", std::to_string(scenarios.size()), "1 .. " + std::to_string(kMaxCompared),
+                     "cannot compare this many"};
+    ComparisonTable table;
+    std::vector<Expected<Result>> results;
+    for (const Scenario& s : scenarios) {
+        table.scenarios.append(QString::fromStdString(s.name));
+        results.push_back(evaluate(s));
+    }
+    for (const InputSpec& spec : input_specs()) {
+        ComparisonRow row;
+        row.key = QString::fromUtf8(spec.path.data(), qsizetype(spec.path.size()));
+        row.label = inputLabel(spec);
+        row.unit = inputUnit(spec);
+        row.format = input_format(spec);
+        row.headline = is_headline_input(spec.path);
+        for (const Scenario& s : scenarios) {
+            row.raw.append(input_text(s, spec));
+            row.numbers.append(row.format == Format::Text ? std::nullopt : std::optional<double>(spec.get(s)));
+        }
+        table.rows.append(row);
+    }
+    ComparisonRow feasible;
+    feasible.section = ComparisonRow::Section::Output;
+    feasible.key = QStringLiteral("feasible");
+    feasible.label = ComparisonTable::tr("Feasible");
+    feasible.format = Format::Text;
+    for (const Expected<Result>& result : results) {
+        feasible.raw.append(result ? ComparisonTable::tr("yes") : QString::fromStdString(result.error().message()));
+        feasible.numbers.append(std::nullopt);
+        feasible.headline = feasible.headline || !result;
+    }
+    table.rows.append(feasible);
+    for (const OutputDef& def : output_defs()) {
+        ComparisonRow row;
+        row.section = ComparisonRow::Section::Output;
+        row.key = QString::fromLatin1(def.key);
+        row.label = def.label;
+        row.unit = def.unit;
+        row.format = def.format;
+        row.headline = def.headline;
+        for (const Expected<Result>& result : results) {
+            const std::optional<double> value = result ? std::optional<double>(def.value(*result)) : std::nullopt;
+            row.numbers.append(value);
+            row.raw.append(value ? QString::fromStdString(format_number(*value)) : QString());
+        }
+        if (def.key == std::string_view("sizing.gpus")) {
+            // What sets the count, beside it, as text.
+            ComparisonRow binding = row;
+            binding.key = QStringLiteral("sizing.binding");
+            binding.label = ComparisonTable::tr("Binding constraint");
+            binding.unit.clear();
+            binding.format = Format::Text;
+            for (std::size_t i = 0; i < results.size(); ++i) {
+                binding.numbers[qsizetype(i)] = std::nullopt;
+                binding.raw[qsizetype(i)] =
+                    results[i] ? QString::fromStdString(std::string(to_string(results[i]->sizing.binding))) : QString();
+            }
+            table.rows.append(row);
+            table.rows.append(binding);
+            continue;
+        }
+        table.rows.append(row);
+    }
+    return table;
+}
+
+QVector<ComparisonRow> slideRows(const ComparisonTable& table)
+{
+    QVector<ComparisonRow> rows;
+    for (const ComparisonRow& row : table.rows)
+        if (row.headline || row.differs())
+            rows.append(row);
+    return rows;
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/expected.h"
+#include "core/scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+#include <vector>
+
+namespace capstan::ui {
+
+// Inputs and outputs of 1-4 scenarios side by side, each against the first (SPEC §4). One
+// model behind three views: CSV for spreadsheets, Markdown for notes, and the deck's table.
+struct ComparisonRow final {
+    enum class Section { Input, Output };
+    enum class Format { Text, Count, Decimal1, Decimal2, Usd, Percent };
+
+    Section section = Section::Input;
+    QString key;       // the input path, or the output key of `capstan-cli eval --json`
+    QString label;     // in the UI's language
+    QString unit;
+    Format format = Format::Decimal2;
+    bool headline = false;                      // shown on a slide even when every scenario agrees
+    QStringList raw;                            // per scenario, C locale (CSV)
+    QVector<std::optional<double>> numbers;     // per scenario; empty for text or no result
+
+    [[nodiscard]] bool differs() const;
+    // The value as a reader sees it, in the UI's locale.
+    [[nodiscard]] QString display(int scenario) const;
+    // Against the first scenario: "+4 (+50%)", "−$1,200 (−5%)", "changed"; empty when equal.
+    [[nodiscard]] QString delta(int scenario) const;
+    // The delta in a few characters for a crowded slide: "+50 %" (or "+4" against a zero, or
+    // "changed"); empty when equal.
+    [[nodiscard]] QString shortDelta(int scenario) const;
+    // As `raw` for the delta column of CSV: a signed number, or empty.
+    [[nodiscard]] QString rawDelta(int scenario) const;
+};
+
+struct ComparisonTable final {
+    Q_DECLARE_TR_FUNCTIONS(ComparisonTable)
+
+public:
+    QStringList scenarios;   // names, in order; the first is the baseline
+    QVector<ComparisonRow> rows;
+};
+
+inline constexpr int kMaxCompared = 4;
+
+// Evaluates each scenario (an infeasible one shows its reason in the "feasible" row).
+Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenarios);
+
+// Columns: section, key, figure, unit, then each scenario's value and, from the second on,
+// its delta against the first. RFC 4180 quoting, CRLF line ends.
+QString comparisonCsv(const ComparisonTable& table);
+// A GitHub-flavoured table: figure, unit, the first scenario, then each other with its delta.
+QString comparisonMarkdown(const ComparisonTable& table);
+
+// The rows a slide shows: the headline figures and every input that differs.
+QVector<ComparisonRow> slideRows(const ComparisonTable& table);
+
+} // namespace capstan::ui
