@@ -23,7 +23,7 @@ std::string fmt(const char* format, double value)
 
 std::string eval_help()
 {
-    std::string text = "usage: capstan-cli eval [SCENARIO.json|-] [--set PATH=VALUE]... [--model-config config.json] [--analytic] [--json]\n\n"
+    std::string text = "usage: capstan-cli eval [SCENARIO.json|-] [--set PATH=VALUE]... [--model-config config.json] [--calibration PROFILE.json] [--analytic] [--json]\n\n"
                        "Evaluates the analytic model: memory and seats, the decode knee, prefill, the operating point\n"
                        "under the SLO, offline capacity, traffic, sizing and the monthly bill. With no scenario file\n"
                        "the default scenario is used; --set overrides apply on top (presets first).\n"

@@ -22,6 +22,9 @@ Expected<std::string> cmd_sweep(const std::vector<std::string>& args, std::istre
 Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_procure(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_fleet(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_flex(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_levers(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_check_claim(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_store(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::istream& in);

@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include "core/calibration/profile.h"
 #include "core/hf_config.h"
 #include "core/inputs.h"
 #include "core/scenario_codec.h"
@@ -46,6 +47,11 @@ Expected<CommonOptions> parse_common(const std::vector<std::string>& args,
             if (eq == std::string::npos || eq == 0)
                 return Error{"--set", *assignment, "PATH=VALUE, e.g. workload.isl=2000", "malformed"};
             options.sets.emplace_back(assignment->substr(0, eq), assignment->substr(eq + 1));
+        } else if (is("--calibration")) {
+            Expected<std::string> path = value_of("--calibration");
+            if (!path)
+                return path.error();
+            options.profile = *path;
         } else if (is("--model-config")) {
             Expected<std::string> path = value_of("--model-config");
             if (!path)
@@ -97,6 +103,16 @@ Expected<Scenario> build_scenario(const CommonOptions& options, std::istream& in
             return model.error();
         scenario.model.preset = "custom";
         scenario.model.spec = std::move(*model);
+    }
+    if (options.profile) {
+        Expected<std::string> text = read_file(*options.profile);
+        if (!text)
+            return text.error();
+        Expected<calibration::CalibrationProfile> profile = calibration::profile_from_json(*text, *options.profile);
+        if (!profile)
+            return profile.error();
+        if (Status applied = calibration::apply_profile(scenario, *profile); !applied)
+            return applied.error();
     }
     // Presets first: a later explicit input refines what a preset set.
     for (bool presets : {true, false})

@@ -19,6 +19,7 @@ struct CommonOptions final {
     std::optional<std::string> scenario_file;
     std::vector<std::pair<std::string, std::string>> sets;
     std::optional<std::string> model_config;
+    std::optional<std::string> profile;   // a calibration profile's factors applied to the scenario
     bool json = false;
     bool help = false;
     std::vector<std::string> rest;

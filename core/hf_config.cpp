@@ -118,6 +118,9 @@ Expected<ModelSpec> model_from_hf_config(std::string_view json_text, std::string
             reason.erase(0, close + 2);
         return Error{std::string(source), {}, {},
                      "malformed JSON at byte " + std::to_string(e.byte) + ": " + reason};
+    } catch (const json::exception& e) {
+        return Error{std::string(source), {}, "numbers within +-1.8e308",
+                     std::string("unreadable JSON: ") + e.what()};
     }
     if (!config.is_object())
         return Error{std::string(source), describe(config), "a JSON object",

@@ -83,14 +83,17 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.metric = cells[12];
         p.unit = cells[14];
         p.notes = cells[15];
-        struct Numeric { std::size_t column; bool optional; };
+        struct Numeric { std::size_t column; bool optional; bool integer; };
         double values[kColumnCount] = {};
-        for (const Numeric n : {Numeric{3, false}, Numeric{4, false}, Numeric{6, false}, Numeric{7, false},
-                                Numeric{8, false}, Numeric{9, false}, Numeric{11, true}, Numeric{13, false}}) {
-            Expected<double> value = number_cell(cells[n.column], where + " column " + std::string(kColumns[n.column]),
-                                                 n.optional);
+        for (const Numeric n : {Numeric{3, false, true}, Numeric{4, false, true}, Numeric{6, false, true},
+                                Numeric{7, false, true}, Numeric{8, false, true}, Numeric{9, false, true},
+                                Numeric{11, true, false}, Numeric{13, false, false}}) {
+            const std::string field = where + " column " + std::string(kColumns[n.column]);
+            Expected<double> value = number_cell(cells[n.column], field, n.optional);
             if (!value)
                 return value.error();
+            if (n.integer && !(std::abs(*value) <= 1e9 && *value == std::floor(*value)))
+                return Error{field, cells[n.column], "a whole number up to 1e9", "not a whole number in range"};
             values[n.column] = *value;
         }
         p.weight_bits = int(values[3]);

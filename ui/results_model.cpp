@@ -88,11 +88,11 @@ void ResultsModel::rebuild()
             break;
         case Binding::TtftTail:
             binding = tr("the simulated p%1 time to first token sets the replica count")
-                          .arg(number(r.sizing.tail.percentile, 1));
+                          .arg(QLocale().toString(r.sizing.tail.percentile, 'g', 4));
             break;
         case Binding::TpotTail:
             binding = tr("the simulated p%1 time per output token sets the replica count")
-                          .arg(number(r.sizing.tail.percentile, 1));
+                          .arg(QLocale().toString(r.sizing.tail.percentile, 'g', 4));
             break;
         }
         add("binding", tr("Binding constraint"), QString::fromLatin1(to_string(r.sizing.binding)), QString(), binding,

@@ -196,7 +196,9 @@ void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, co
         panel.lines[i]->point2->setCoords(quantiles[i], 1);
         panel.lines[i]->setPen(QPen(seriesColor(i == 0 ? 2 : i == 1 ? 1 : 3), 1.8, simulated ? Qt::SolidLine : Qt::DashLine));
         panel.labels[i]->position->setCoords(quantiles[i], y_max * (0.97 - 0.09 * i));
-        panel.labels[i]->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        // Near the right edge the label goes to the left of its line.
+        const bool left = quantiles[i] > 0.7 * x_max;
+        panel.labels[i]->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         panel.labels[i]->setText(QStringLiteral("%1 %2").arg(QLatin1String(names[i]), locale.toString(quantiles[i], 'f', 1)));
     }
     panel.slo->point1->setCoords(slo_ms, 0);

@@ -1,0 +1,155 @@
+// capstan-cli calibrate: imports measured points, fits the model's factors, writes a profile.
+#include "commands.h"
+#include "options.h"
+
+#include "core/calibration/bench_import.h"
+#include "core/calibration/fit.h"
+#include "core/calibration/profile.h"
+#include "core/inputs.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace capstan::cli {
+
+namespace {
+
+const char* const kCalibrateHelp =
+    "usage: capstan-cli calibrate FILE... [--scenario SCENARIO.json] [--set PATH=VALUE]...\n"
+    "                             [--factors a,b,c|all] [--name NAME] [--out PROFILE.json] [--json]\n\n"
+    "Imports measured points and fits the model's efficiency factors to them by least squares on the\n"
+    "log of predicted / measured, each factor bounded to its input range. FILE is a published-points\n"
+    "CSV, a vLLM benchmark_serving.py --save-result JSON, a GenAI-Perf profile_export_genai_perf.json\n"
+    "or a GuideLLM report JSON (recognized by their keys). What a benchmark file does not record comes\n"
+    "from the scenario and --set: gpu.preset, deploy.tp, model.weight_bits, model.kv_bits and, when the\n"
+    "file's model id names no catalog preset (or --set model.preset is given), model.preset.\n"
+    "The analytic model answers offline, static_batch, ttft_batch1 and latency_batch figures; online\n"
+    "figures are imported and listed as skipped (the simulator will answer them).\n\n"
+    "  --factors   bw_efficiency, compute_efficiency, low_precision_efficiency, step_overhead_ms,\n"
+    "              allreduce_latency_us (default all). Fit no more factors than the points can tell apart.\n"
+    "  --out       write the calibration profile (JSON) there; 'capstan-cli validate --profile' reads it.\n"
+    "  --json      print the profile instead of the report.\n";
+
+std::string cell(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::string report(const calibration::FitResult& fit, const calibration::BenchContext& context,
+                   const std::vector<std::string>& files)
+{
+    std::string t = "Calibration from " + std::to_string(files.size()) + " file(s); context: " + context.gpu + ", TP " +
+                    std::to_string(context.tp) + ", " + std::to_string(context.weight_bits) + "-bit weights, " +
+                    std::to_string(context.kv_bits) + "-bit KV\n";
+    int id_width = 4;
+    for (const calibration::FitPoint& fp : fit.points)
+        id_width = std::max(id_width, int(fp.point.id.size()));
+    char line[512];
+    std::snprintf(line, sizeof line, "%-*s %-14s %-18s %-20s %11s %11s %11s %8s %8s\n", id_width, "id", "model", "mode",
+                  "metric", "measured", "before", "after", "err", "err");
+    t += line;
+    for (const calibration::FitPoint& fp : fit.points) {
+        const MeasuredPoint& p = fp.point;
+        std::snprintf(line, sizeof line, "%-*s %-14s %-18s %-20s %11.1f %11.1f %11.1f %+7.1f%% %+7.1f%%\n", id_width,
+                      p.id.c_str(), p.model.c_str(), p.mode.c_str(), p.metric.c_str(), p.value, fp.predicted_before,
+                      fp.predicted_after, fp.error_before * 100, fp.error_after * 100);
+        t += line;
+    }
+    if (!fit.skipped.empty())
+        t += "skipped " + std::to_string(fit.skipped.size()) + " point(s): " + fit.skipped.front().reason +
+             (fit.skipped.size() > 1 ? " (and others)" : "") + "\n";
+    t += "Factors\n";
+    for (const calibration::FittedFactor& f : fit.factors) {
+        const std::string error = f.at_bound                 ? "  [at its bound]"
+                                  : std::isfinite(f.std_error) ? " +- " + cell("%.2g", f.std_error)
+                                                               : "  (not determined by these points)";
+        std::snprintf(line, sizeof line, "  %-32s %9.4g -> %-9.4g", f.path.c_str(), f.before, f.after);
+        t += line + error + "\n";
+    }
+    if (fit.factors.size() >= fit.points.size())
+        t += "warning: " + std::to_string(fit.factors.size()) + " factor(s) from " + std::to_string(fit.points.size()) +
+             " point(s) is underdetermined; choose fewer with --factors or add points\n";
+    t += "Points used: " + std::to_string(fit.points.size()) + "; median absolute error " +
+         cell("%.1f%%", fit.median_abs_error_before * 100) + " before, " + cell("%.1f%%", fit.median_abs_error_after * 100) +
+         " after; rms log error " + cell("%.3f", fit.rms_log_error_before) + " -> " + cell("%.3f", fit.rms_log_error_after) +
+         "; " + std::to_string(fit.iterations) + " iterations" + (fit.converged ? "" : " (not converged)") + "\n";
+    return t;
+}
+
+} // namespace
+
+Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::istream& in)
+{
+    Expected<CommonOptions> options = parse_common(args, {"--scenario", "--factors", "--name", "--out"});
+    if (!options)
+        return options.error();
+    if (options->help)
+        return std::string(kCalibrateHelp);
+    std::optional<std::string> flags[4];
+    const char* const names[4] = {"--scenario", "--factors", "--name", "--out"};
+    for (int i = 0; i < 4; ++i) {
+        Expected<std::optional<std::string>> value = take_option(options->rest, names[i]);
+        if (!value)
+            return value.error();
+        flags[i] = *value;
+    }
+    const auto& [scenario_file, factor_list, name, out_file] = flags;
+    std::vector<std::string> files;
+    if (options->scenario_file)
+        files.push_back(*options->scenario_file);
+    std::vector<std::string> unknown;
+    for (const std::string& arg : options->rest)
+        (arg.empty() || arg[0] == '-' ? unknown : files).push_back(arg);
+    if (Status rest = expect_empty(unknown); !rest)
+        return rest.error();
+    if (files.empty())
+        return Error{"FILE", "", "one or more measured-point files", "nothing to calibrate"};
+
+    Expected<std::vector<std::string>> factors = calibration::parse_factor_list(factor_list.value_or(""));
+    if (!factors)
+        return factors.error();
+    CommonOptions scenario_options = *options;
+    scenario_options.scenario_file = scenario_file;
+    Expected<Scenario> scenario = build_scenario(scenario_options, in);
+    if (!scenario)
+        return scenario.error();
+    calibration::BenchContext context = calibration::context_from_scenario(*scenario);
+    for (const auto& set : options->sets)
+        if (set.first == "model.preset")
+            context.model_from_file = false;
+
+    std::vector<MeasuredPoint> points;
+    for (const std::string& file : files) {
+        Expected<std::string> text = read_file(file);
+        if (!text)
+            return text.error();
+        Expected<std::vector<MeasuredPoint>> imported = calibration::import_measured_points(*text, file, context);
+        if (!imported)
+            return imported.error();
+        points.insert(points.end(), imported->begin(), imported->end());
+    }
+    Expected<calibration::FitResult> fit = calibration::fit_factors(points, *scenario, {*factors, 200});
+    if (!fit)
+        return fit.error();
+    const calibration::CalibrationProfile profile =
+        calibration::make_profile(name.value_or("calibration"), *fit, files);
+    const std::string json = calibration::profile_to_json(profile);
+    if (out_file) {
+        std::ofstream out(*out_file, std::ios::binary | std::ios::trunc);
+        if (!(out << json) || !(out.flush()))
+            return Error{*out_file, "", "a writable file", "cannot write the profile"};
+    }
+    if (options->json)
+        return json;
+    std::string text = report(*fit, context, files);
+    if (out_file)
+        text += "Profile written to " + *out_file + "\n";
+    return text;
+}
+
+} // namespace capstan::cli

@@ -1,0 +1,182 @@
+// capstan-cli validate: the analytic model against published measurements, row by row.
+#include "commands.h"
+#include "options.h"
+
+#include "core/calibration/point_check.h"
+#include "core/calibration/profile.h"
+#include "core/calibration/published_points.h"
+#include "core/inputs.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+#include <string>
+
+namespace capstan::cli {
+
+namespace {
+
+using calibration::PointCheck;
+
+const char* const kValidateHelp =
+    "usage: capstan-cli validate [FILE.csv|-] [--scenario SCENARIO.json] [--profile PROFILE.json]\n"
+    "                            [--set PATH=VALUE]... [--json]\n\n"
+    "Predicts every row of a published-points CSV (columns id,source,model,weight_bits,kv_bits,gpu,gpus,tp,\n"
+    "isl,osl,mode,load,metric,value,unit,notes) with the analytic model and prints predicted vs measured\n"
+    "and the median absolute error. Without FILE the project's built-in copy of the published\n"
+    "measurements is used. Each row sets its own model, precision, GPU, TP and lengths; the efficiency\n"
+    "factors (deploy.bw_efficiency, deploy.compute_efficiency, deploy.low_precision_efficiency,\n"
+    "deploy.step_overhead_ms, deploy.allreduce_latency_us) come from the scenario, a calibration\n"
+    "profile (capstan-cli calibrate --out) and --set, in that order. Rows of the online modes are listed\n"
+    "without a prediction: the request-level simulator answers those.\n\n"
+    "JSON (--json): source, factors{path: value}, rows[] (id, model, gpu, gpus, tp, isl, osl, mode, load,\n"
+    "metric, unit, measured, predicted|null, error|null; error = (predicted - measured) / measured),\n"
+    "rows_total, rows_answered, median_abs_error, worst_abs_error (fractions).\n";
+
+std::string cell(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+nlohmann::json factors_json(const Scenario& scenario)
+{
+    nlohmann::json factors = nlohmann::json::object();
+    for (std::string_view path : calibration::kFactorPaths)
+        factors[std::string(path)] = find_input(path)->get(scenario);
+    return factors;
+}
+
+std::string table(const std::string& source, const Scenario& scenario, const std::vector<PointCheck>& checks)
+{
+    std::string t = "Validation of the analytic model against " + source + "\nFactors  ";
+    for (std::string_view path : calibration::kFactorPaths)
+        t += std::string(path.substr(7)) + " " + format_number(find_input(path)->get(scenario)) + "  ";
+    t += "\n";
+    char line[256];
+    std::snprintf(line, sizeof line, "%-6s %-14s %-10s %3s %-18s %-21s %12s %12s %8s\n", "id", "model", "gpu", "tp",
+                  "mode", "metric", "measured", "predicted", "error");
+    t += line;
+    double worst = -1;
+    std::string worst_id;
+    std::size_t answered = 0;
+    for (const PointCheck& c : checks) {
+        const MeasuredPoint& p = c.point;
+        const std::string predicted = c.predicted ? cell("%12.1f", *c.predicted) : std::string(12 - 1, ' ') + "-";
+        const std::string error = c.error ? cell("%+7.1f%%", *c.error * 100) : "  (simulator)";
+        std::snprintf(line, sizeof line, "%-6s %-14s %-10s %3d %-18s %-21s %12.1f %s %s\n", p.id.c_str(), p.model.c_str(),
+                      p.gpu.c_str(), p.tp, p.mode.c_str(), p.metric.c_str(), p.value, predicted.c_str(), error.c_str());
+        t += line;
+        if (c.error) {
+            ++answered;
+            if (std::abs(*c.error) > worst) {
+                worst = std::abs(*c.error);
+                worst_id = p.id;
+            }
+        }
+    }
+    t += "rows: " + std::to_string(checks.size()) + "; answered by the analytic model: " + std::to_string(answered);
+    if (answered > 0)
+        t += "; median absolute error: " + cell("%.1f%%", calibration::median_abs_error(checks) * 100) +
+             "; worst: " + cell("%.1f%%", worst * 100) + " (" + worst_id + ")";
+    return t + "\n";
+}
+
+nlohmann::json to_json(const std::string& source, const Scenario& scenario, const std::vector<PointCheck>& checks)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    double worst = 0;
+    std::size_t answered = 0;
+    for (const PointCheck& c : checks) {
+        const MeasuredPoint& p = c.point;
+        rows.push_back({{"id", p.id}, {"source", p.source}, {"model", p.model}, {"gpu", p.gpu}, {"gpus", p.gpus},
+                        {"tp", p.tp}, {"isl", p.isl}, {"osl", p.osl}, {"mode", p.mode}, {"load", p.load},
+                        {"metric", p.metric}, {"unit", p.unit}, {"measured", p.value},
+                        {"predicted", c.predicted ? nlohmann::json(*c.predicted) : nlohmann::json(nullptr)},
+                        {"error", c.error ? nlohmann::json(*c.error) : nlohmann::json(nullptr)}});
+        if (c.error) {
+            ++answered;
+            worst = std::max(worst, std::abs(*c.error));
+        }
+    }
+    const double median = calibration::median_abs_error(checks);
+    return {{"source", source},
+            {"factors", factors_json(scenario)},
+            {"rows", rows},
+            {"rows_total", checks.size()},
+            {"rows_answered", answered},
+            {"median_abs_error", std::isfinite(median) ? nlohmann::json(median) : nlohmann::json(nullptr)},
+            {"worst_abs_error", answered ? nlohmann::json(worst) : nlohmann::json(nullptr)}};
+}
+
+} // namespace
+
+Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::istream& in)
+{
+    Expected<CommonOptions> options = parse_common(args, {"--scenario", "--profile"});
+    if (!options)
+        return options.error();
+    if (options->help)
+        return std::string(kValidateHelp);
+    Expected<std::optional<std::string>> scenario_file = take_option(options->rest, "--scenario");
+    if (!scenario_file)
+        return scenario_file.error();
+    Expected<std::optional<std::string>> profile_file = take_option(options->rest, "--profile");
+    if (!profile_file)
+        return profile_file.error();
+    if (Status rest = expect_empty(options->rest); !rest)
+        return rest.error();
+
+    const std::optional<std::string> csv_file = options->scenario_file;
+    CommonOptions scenario_options = *options;
+    scenario_options.scenario_file = *scenario_file;
+    if (csv_file == "-" && *scenario_file == "-")
+        return Error{"--scenario", "-", "stdin for one of FILE.csv and --scenario", "stdin read twice"};
+    Expected<Scenario> scenario = build_scenario(scenario_options, in);
+    if (!scenario)
+        return scenario.error();
+    if (*profile_file) {
+        Expected<std::string> text = read_file(**profile_file);
+        if (!text)
+            return text.error();
+        Expected<calibration::CalibrationProfile> profile = calibration::profile_from_json(*text, **profile_file);
+        if (!profile)
+            return profile.error();
+        // The profile's factors, then the factors given with --set on top: an explicit input wins.
+        if (Status applied = calibration::apply_profile(*scenario, *profile); !applied)
+            return applied.error();
+        for (const auto& [path, value] : options->sets)
+            if (std::find(std::begin(calibration::kFactorPaths), std::end(calibration::kFactorPaths), path) !=
+                std::end(calibration::kFactorPaths))
+                if (Status set = set_input(*scenario, path, value); !set)
+                    return set.error();
+    }
+
+    std::string source = std::string(calibration::kPublishedPointsName);
+    std::string text(calibration::published_points_csv());
+    if (csv_file == "-") {
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        source = "stdin";
+    } else if (csv_file) {
+        Expected<std::string> file = read_file(*csv_file);
+        if (!file)
+            return file.error();
+        text = std::move(*file);
+        source = *csv_file;
+    }
+    Expected<std::vector<MeasuredPoint>> points = parse_measured_points(text, source);
+    if (!points)
+        return points.error();
+    Expected<std::vector<PointCheck>> checks = calibration::check_points(*points, *scenario);
+    if (!checks)
+        return checks.error();
+    if (options->json)
+        return to_json(source, *scenario, *checks).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return table(source, *scenario, *checks);
+}
+
+} // namespace capstan::cli

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/expected.h"
+#include "core/scenario.h"
+#include "core/validation.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capstan::calibration {
+
+// The model's physically meaningful factors a fit may move (Scenario::Deploy), by input path.
+inline constexpr std::string_view kFactorPaths[] = {
+    "deploy.bw_efficiency", "deploy.compute_efficiency", "deploy.low_precision_efficiency",
+    "deploy.step_overhead_ms", "deploy.allreduce_latency_us"};
+
+// "bw_efficiency,step_overhead_ms" (with or without "deploy.") to paths; "" or "all" = all five.
+Expected<std::vector<std::string>> parse_factor_list(std::string_view list);
+
+struct FitOptions final {
+    std::vector<std::string> factors;   // input paths; empty = all of kFactorPaths
+    int max_iterations = 200;
+};
+
+struct FittedFactor final {
+    std::string path;
+    double before = 0;                  // the base scenario's value (the start)
+    double after = 0;
+    double std_error = 0;               // NaN when the points cannot determine it
+    double min = 0;                     // the input's valid range, the fit's bounds
+    double max = 0;
+    bool at_bound = false;
+};
+
+struct FitPoint final {
+    MeasuredPoint point;
+    double predicted_before = 0;
+    double predicted_after = 0;
+    double error_before = 0;            // (predicted - measured) / measured
+    double error_after = 0;
+};
+
+struct SkippedPoint final {
+    std::string id;
+    std::string reason;
+};
+
+struct FitResult final {
+    std::vector<FittedFactor> factors;
+    std::vector<FitPoint> points;       // the points the fit used, with residuals
+    std::vector<SkippedPoint> skipped;  // points the analytic model does not answer
+    double median_abs_error_before = 0;
+    double median_abs_error_after = 0;
+    double rms_log_error_before = 0;    // sqrt(mean(log(predicted / measured)^2))
+    double rms_log_error_after = 0;
+    int iterations = 0;
+    bool converged = false;
+    Scenario fitted;                    // the base scenario with the fitted factors
+};
+
+// Least squares over the chosen factors, bounded to each input's valid range, minimizing the
+// squared log ratio of predict_analytic to the measured value over the points it answers
+// (online rows wait for the simulator and are listed as skipped). Starts from the base
+// scenario's factors; deterministic. An Error names a point the model cannot evaluate, or
+// says that no point is usable.
+Expected<FitResult> fit_factors(const std::vector<MeasuredPoint>& points, const Scenario& base,
+                                const FitOptions& options = {});
+
+} // namespace capstan::calibration

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string_view>
+
+namespace capstan::calibration {
+
+// The project's copy of the published measurements (resources/calibration/published-points.csv,
+// the same file as tests/data/published-points.csv), compiled into the library so that
+// `capstan-cli validate` never reads the source tree at run time.
+std::string_view published_points_csv();
+
+// The name errors and reports give it.
+inline constexpr std::string_view kPublishedPointsName = "published-points.csv (built in)";
+
+} // namespace capstan::calibration

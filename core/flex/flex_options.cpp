@@ -1,0 +1,120 @@
+#include "core/flex/flex_options.h"
+
+#include "core/fleet/validation.h"
+
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <sstream>
+#include <system_error>
+
+namespace capstan::flex {
+namespace {
+
+#define CAPSTAN_FLEX_FIELD(field) \
+    [](FlexOptions& o, double v) { o.field = static_cast<decltype(o.field)>(v); }
+
+std::vector<FlexOptionSpec> make_specs()
+{
+    return {
+        {"flex.contract_months", 1, 60, true, "months",
+         "Baseline commitment (also --contract-months): sets its $/card-month and, unless flex.horizon_months, the horizon.",
+         CAPSTAN_FLEX_FIELD(contract_months)},
+        {"flex.horizon_months", 0, 120, true, "months", "Months the demand curve runs; 0 = the contract length.",
+         CAPSTAN_FLEX_FIELD(horizon_months)},
+        {"flex.monthly_growth", -0.5, 10, false, "per month", "Compound demand growth per 730 hours (0.05 = +5%).",
+         CAPSTAN_FLEX_FIELD(monthly_growth)},
+        {"flex.peak_to_avg", 0, 12, false, "ratio", "The busiest hour's mean over the day's mean (hourly, not the burst peak); 0 = workload.peak_to_avg.",
+         CAPSTAN_FLEX_FIELD(peak_to_avg)},
+        {"flex.peak_hour", 0, 23.99, false, "hour", "Hour of day the demand peaks.", CAPSTAN_FLEX_FIELD(peak_hour)},
+        {"flex.weekend_factor", 0, 10, false, "ratio", "A weekend day's demand over a weekday's.",
+         CAPSTAN_FLEX_FIELD(weekend_factor)},
+        {"flex.spike_multiplier", 1, 1000, false, "x", "Launch spike: demand times this while it lasts.",
+         CAPSTAN_FLEX_FIELD(spike_multiplier)},
+        {"flex.spike_start_day", 0, 3650, true, "days", "Day of the horizon the launch spike starts.",
+         CAPSTAN_FLEX_FIELD(spike_start_day)},
+        {"flex.spike_days", 0, 3650, true, "days", "Days the launch spike lasts; 0 = no spike.",
+         CAPSTAN_FLEX_FIELD(spike_days)},
+        {"flex.card_tok_s", 0, 1e9, false, "tokens/s",
+         "Sustained input + output tokens/s of one card; 0 = replica output tok/s at the operating point x (ISL+OSL)/OSL / TP.",
+         CAPSTAN_FLEX_FIELD(card_tok_s)},
+        {"flex.on_demand_usd_card_hour", 0, 1e4, false, "USD/card-hour",
+         "On-demand flex price; 0 = the scenario's rented card-month / 730.", CAPSTAN_FLEX_FIELD(on_demand_usd_card_hour)},
+        {"flex.discount_12m", 0, 0.95, false, "share", "Baseline discount off on-demand for a 12-month term (default: half of the 36-month one).",
+         CAPSTAN_FLEX_FIELD(discount_12m)},
+        {"flex.discount_36m", 0, 0.95, false, "share",
+         "Baseline discount off on-demand for 36 months or more (default: 1 - owned / on-demand card-month).",
+         CAPSTAN_FLEX_FIELD(discount_36m)},
+        {"flex.spot_price_share", 0, 1, false, "share", "Spot $/card-hour over on-demand.", CAPSTAN_FLEX_FIELD(spot_price_share)},
+        {"flex.spot_preemption", 0, 0.99, false, "share", "Share of spot capacity lost to preemption (billed, not delivered).",
+         CAPSTAN_FLEX_FIELD(spot_preemption)},
+        {"flex.spot_max_cards", -1, 1e7, true, "cards",
+         "Spot cards obtainable in any hour (spot is scarce); -1 = one node of the GPU (its gpus_per_node).",
+         CAPSTAN_FLEX_FIELD(spot_max_cards)},
+        {"flex.on_demand_max_cards", -1, 1e7, true, "cards", "On-demand cards obtainable in any hour; -1 = unlimited.",
+         CAPSTAN_FLEX_FIELD(on_demand_max_cards)},
+        {"flex.granularity_cards", 1, 64, true, "cards", "Flex cards start in steps of this many (deploy.tp for whole replicas).",
+         CAPSTAN_FLEX_FIELD(granularity_cards)},
+        {"flex.api_overflow", 0, 1, true, "bool", "1: the API takes what the cards cannot; 0: that demand goes unserved.",
+         CAPSTAN_FLEX_FIELD(api_overflow)},
+    };
+}
+
+#undef CAPSTAN_FLEX_FIELD
+
+std::optional<double> parse(std::string_view text)
+{
+    if (text == "true" || text == "yes")
+        return 1.0;
+    if (text == "false" || text == "no")
+        return 0.0;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::string range_text(const FlexOptionSpec& spec)
+{
+    return fleet::number_text(spec.min) + " .. " + fleet::number_text(spec.max) + " " + std::string(spec.unit);
+}
+
+} // namespace
+
+const std::vector<FlexOptionSpec>& flex_option_specs()
+{
+    static const std::vector<FlexOptionSpec> specs = make_specs();
+    return specs;
+}
+
+Status set_flex_option(FlexOptions& options, std::string_view key, std::string_view value)
+{
+    for (const FlexOptionSpec& spec : flex_option_specs()) {
+        if (spec.key != key)
+            continue;
+        const std::optional<double> number = parse(value);
+        if (!number)
+            return Error{std::string(key), std::string(value), range_text(spec), "not a number"};
+        if (*number < spec.min || *number > spec.max || (spec.integer && *number != std::floor(*number)))
+            return Error{std::string(key), std::string(value), range_text(spec) + (spec.integer ? ", whole" : ""),
+                         "out of range"};
+        spec.set(options, *number);
+        return Ok{};
+    }
+    std::string keys;
+    for (const FlexOptionSpec& spec : flex_option_specs())
+        keys += (keys.empty() ? "" : ", ") + std::string(spec.key);
+    return Error{std::string(key), std::string(value), "one of: " + keys, "unknown flex input"};
+}
+
+std::string flex_options_help()
+{
+    std::ostringstream text;
+    text << "Core-and-flex inputs (--set flex.KEY=VALUE):\n";
+    for (const FlexOptionSpec& spec : flex_option_specs())
+        text << "  " << spec.key << "  [" << range_text(spec) << "]\n      " << spec.help << "\n";
+    return text.str();
+}
+
+} // namespace capstan::flex

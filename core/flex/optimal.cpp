@@ -1,0 +1,57 @@
+#include "core/flex/optimal.h"
+
+#include "core/flex/flex.h"
+#include "core/traffic.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capstan::flex {
+
+Expected<OptimalBaseline> optimal_baseline(FlexInput input)
+{
+    // Every rule but the empty fleet is independent of the baseline: check with one card, then
+    // see whether zero cards leaves nothing to serve (no flex, no API), which is not a plan.
+    input.baseline_cards = 1;
+    if (auto s = validate(input); !s)
+        return s.error();
+    input.baseline_cards = 0;
+    const bool zero_is_empty = !validate(input).has_value();
+
+    OptimalBaseline best;
+    const double peak = *std::max_element(input.demand_tok_s.begin(), input.demand_tok_s.end());
+    best.max_cards = int(std::ceil(peak / input.card_tok_s - 1e-12));
+    best.curve.reserve(std::size_t(best.max_cards) + 1);
+    const double months = double(input.demand_tok_s.size()) / kHoursPerMonth;
+    for (int cards = 0; cards <= best.max_cards; ++cards) {
+        if (cards == 0 && zero_is_empty)
+            continue;
+        input.baseline_cards = cards;
+        const FlexTotals t = flex_totals(input);
+        BillPoint point;
+        point.baseline_cards = cards;
+        point.bill_usd_month = t.bill_usd() / months;
+        point.idle_share = t.baseline_capacity_tokens > 0 ? 1.0 - t.baseline_tokens / t.baseline_capacity_tokens : 0.0;
+        point.overflow_share = t.api_tokens / t.demand_tokens;
+        best.curve.push_back(point);
+    }
+
+    const BillPoint* cheapest = &best.curve.front();
+    for (const BillPoint& point : best.curve)
+        if (point.bill_usd_month < cheapest->bill_usd_month * (1.0 - 1e-12))
+            cheapest = &point;
+    best.cards = cheapest->baseline_cards;
+    best.bill_usd_month = cheapest->bill_usd_month;
+
+    for (std::size_t i = 1; i + 1 < best.curve.size(); ++i) {
+        const double second = best.curve[i - 1].bill_usd_month - 2.0 * best.curve[i].bill_usd_month +
+                              best.curve[i + 1].bill_usd_month;
+        best.worst_dent_usd_month = std::min(best.worst_dent_usd_month, second);
+    }
+    best.convex = best.worst_dent_usd_month >= -1e-9 * best.bill_usd_month;
+    if (best.convex)
+        best.worst_dent_usd_month = 0;
+    return best;
+}
+
+} // namespace capstan::flex

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/expected.h"
+#include "core/levers/batch_jobs.h"
+#include "core/levers/cuda_graphs.h"
+#include "core/levers/power.h"
+#include "core/levers/speculative.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capstan::levers {
+
+// The lever inputs a Scenario does not carry, with their documented defaults (each header says
+// where a default comes from). power.gpu_w 0 = the scenario GPU's board power.
+struct LeverOptions final {
+    int narrow_bits = 8;                 // quantization: bf16 against this
+    SpeculativeInputs speculative;
+    GraphInputs graphs;
+    PowerInputs power{1e6, 0, 575, 1.3};
+    TokenizeJob tokenize;
+    double constrained_overhead = 0.10;  // grammar-mask cost per decode step, share of the step
+};
+
+// One `--set levers.KEY=VALUE` input.
+struct LeverOptionSpec final {
+    std::string_view key;
+    double min = 0;
+    double max = 0;
+    bool integer = false;
+    std::string_view unit;
+    std::string_view help;
+    void (*set)(LeverOptions&, double) = nullptr;
+};
+
+[[nodiscard]] const std::vector<LeverOptionSpec>& lever_option_specs();
+
+// Range-checked; on error the options are unchanged and the message names key, value, range.
+[[nodiscard]] Status set_lever_option(LeverOptions& options, std::string_view key, std::string_view value);
+
+[[nodiscard]] std::string lever_options_help();
+
+} // namespace capstan::levers

@@ -1,0 +1,195 @@
+// capstan-cli validate and calibrate, in process: a row per published point, the built-in copy
+// of the measurements, profiles written and read back, and whole-command failure on bad files.
+#include "calibration_support.h"
+
+#include "cli/cli.h"
+#include "core/calibration/profile.h"
+#include "core/calibration/published_points.h"
+#include "core/validation.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace capstan;
+
+namespace {
+
+struct Run final {
+    int status = 0;
+    std::string out;
+    std::string err;
+};
+
+Run run_cli(const std::vector<std::string>& args, const std::string& stdin_text = {})
+{
+    std::istringstream in(stdin_text);
+    std::ostringstream out;
+    std::ostringstream err;
+    Run run;
+    run.status = cli::run(args, in, out, err);
+    run.out = out.str();
+    run.err = err.str();
+    return run;
+}
+
+std::vector<MeasuredPoint> published()
+{
+    return *parse_measured_points(test::read_data(QStringLiteral("published-points.csv")), "published-points.csv");
+}
+
+std::string bench(const char* name)
+{
+    return test::data_path(QStringLiteral("bench/") + QLatin1String(name)).toStdString();
+}
+
+} // namespace
+
+class TestCalibrationCli final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInCopyMatchesTheTestData();
+    void validateHasARowPerPublishedPoint();
+    void validateJson();
+    void validateAFileAndStdin();
+    void calibrateWritesAProfileThatValidateReads();
+    void calibrateJsonIsTheProfile();
+    void badFilesFailWholly_data();
+    void badFilesFailWholly();
+};
+
+void TestCalibrationCli::builtInCopyMatchesTheTestData()
+{
+    QCOMPARE(std::string(calibration::published_points_csv()), test::read_data(QStringLiteral("published-points.csv")));
+}
+
+void TestCalibrationCli::validateHasARowPerPublishedPoint()
+{
+    const Run run = run_cli({"validate"});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    qInfo("%s", run.out.c_str());
+    std::istringstream lines(run.out);
+    std::vector<std::string> ids;
+    for (std::string line; std::getline(lines, line);)
+        ids.push_back(line.substr(0, line.find(' ')));
+    for (const MeasuredPoint& p : published())
+        QVERIFY2(std::count(ids.begin(), ids.end(), p.id) == 1, p.id.c_str());
+    QVERIFY(run.out.find("rows: 27; answered by the analytic model: 18; median absolute error: ") != std::string::npos);
+}
+
+void TestCalibrationCli::validateJson()
+{
+    const Run run = run_cli({"validate", "--json"});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    const nlohmann::json doc = nlohmann::json::parse(run.out);
+    const std::vector<MeasuredPoint> points = published();
+    QCOMPARE(doc["rows"].size(), points.size());
+    QCOMPARE(doc["rows_total"].get<std::size_t>(), points.size());
+    QCOMPARE(doc["rows_answered"].get<int>(), 18);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const nlohmann::json& row = doc["rows"][i];
+        QCOMPARE(row["id"].get<std::string>(), points[i].id);
+        QCOMPARE(row["measured"].get<double>(), points[i].value);
+        QCOMPARE(row["predicted"].is_null(), points[i].mode.rfind("online", 0) == 0);
+    }
+    const double median = doc["median_abs_error"].get<double>();
+    qInfo("built-in published points, default factors: median |error| %.1f%%", median * 100);
+    QVERIFY(median > 0 && median <= 0.25);
+    QCOMPARE(doc["factors"]["deploy.bw_efficiency"].get<double>(), 0.85);
+
+    const Run slower = run_cli({"validate", "--json", "--set", "deploy.bw_efficiency=0.5"});
+    QVERIFY2(slower.status == 0, slower.err.c_str());
+    QVERIFY(nlohmann::json::parse(slower.out)["median_abs_error"].get<double>() != median);
+}
+
+void TestCalibrationCli::validateAFileAndStdin()
+{
+    std::string csv = test::read_data(QStringLiteral("published-points.csv"));
+    csv = csv.substr(0, csv.find("\nc03")) + "\n";   // header, c01, c02
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("two.csv")).toStdString();
+    std::ofstream(path) << csv;
+    for (const Run& run : {run_cli({"validate", path, "--json"}), run_cli({"validate", "-", "--json"}, csv)}) {
+        QVERIFY2(run.status == 0, run.err.c_str());
+        const nlohmann::json doc = nlohmann::json::parse(run.out);
+        QCOMPARE(doc["rows"].size(), std::size_t(2));
+        QCOMPARE(doc["rows"][1]["id"].get<std::string>(), std::string("c02"));
+    }
+}
+
+void TestCalibrationCli::calibrateWritesAProfileThatValidateReads()
+{
+    QTemporaryDir dir;
+    const std::string profile_path = dir.filePath(QStringLiteral("h100.json")).toStdString();
+    // The offline vLLM run of Llama-3.1-8B in bf16 on one H100 plus the published CSV.
+    const Run run = run_cli({"calibrate", bench("vllm_serving_offline.json"),
+                             test::data_path(QStringLiteral("published-points.csv")).toStdString(), "--set",
+                             "gpu.preset=h100-sxm", "--set", "deploy.tp=1", "--set", "model.weight_bits=16", "--set",
+                             "model.kv_bits=16", "--factors", "bw_efficiency,compute_efficiency,step_overhead_ms",
+                             "--name", "h100 test", "--out", profile_path});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    qInfo("%s", run.out.c_str());
+    QVERIFY(run.out.find("vllm_serving_offline.json:output_tok_s") != std::string::npos);
+    QVERIFY(run.out.find("Profile written to " + profile_path) != std::string::npos);
+
+    std::ifstream file(profile_path);
+    std::stringstream text;
+    text << file.rdbuf();
+    const Expected<calibration::CalibrationProfile> profile = calibration::profile_from_json(text.str(), profile_path);
+    QVERIFY2(profile, profile ? "" : profile.error().message().c_str());
+    QCOMPARE(profile->name, std::string("h100 test"));
+    QCOMPARE(profile->fitted.size(), std::size_t(3));
+    QCOMPARE(profile->points.size(), std::size_t(19));   // 18 published + the vLLM offline throughput
+    QVERIFY(profile->rms_log_error_after < profile->rms_log_error_before);   // what least squares lowers
+
+    const Run validated = run_cli({"validate", "--json", "--profile", profile_path});
+    QVERIFY2(validated.status == 0, validated.err.c_str());
+    const nlohmann::json doc = nlohmann::json::parse(validated.out);
+    for (const auto& [path, value] : profile->factors)
+        QCOMPARE(doc["factors"][path].get<double>(), value);
+}
+
+void TestCalibrationCli::calibrateJsonIsTheProfile()
+{
+    const Run run = run_cli({"calibrate", bench("guidellm_report.json"), "--set", "gpu.preset=h100-sxm", "--set",
+                             "deploy.tp=1", "--set", "model.weight_bits=16", "--factors", "bw_efficiency", "--json"});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    const Expected<calibration::CalibrationProfile> profile = calibration::profile_from_json(run.out, "stdout");
+    QVERIFY2(profile, profile ? "" : profile.error().message().c_str());
+    QCOMPARE(profile->points.size(), std::size_t(1));   // the throughput run's output_tok_s
+    QCOMPARE(profile->points[0].id, std::string("guidellm_report.json#1:output_tok_s"));
+    QCOMPARE(profile->points[0].model, std::string("llama-3.1-8b"));
+}
+
+void TestCalibrationCli::badFilesFailWholly_data()
+{
+    QTest::addColumn<QString>("content");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("truncated JSON") << R"({"completed": 5, "total_in)" << "bad.json: byte ";
+    QTest::addRow("wrong type") << R"({"output_throughput": "lots"})" << "bad.json: $.completed";
+    QTest::addRow("not a benchmark") << R"({"x": 1})" << "unknown benchmark format";
+    QTest::addRow("bad CSV") << "id,source,model\n" << "header does not match";
+}
+
+void TestCalibrationCli::badFilesFailWholly()
+{
+    QFETCH(QString, content);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const std::string bad = dir.filePath(QStringLiteral("bad.json")).toStdString();
+    const std::string out = dir.filePath(QStringLiteral("profile.json")).toStdString();
+    std::ofstream(bad) << content.toStdString();
+    const Run run = run_cli({"calibrate", bench("vllm_serving_offline.json"), bad, "--out", out});
+    QCOMPARE(run.status, 1);
+    QVERIFY(run.out.empty());
+    QVERIFY2(run.err.find(message.toStdString()) != std::string::npos, run.err.c_str());
+    QCOMPARE(std::count(run.err.begin(), run.err.end(), '\n'), 1);
+    QVERIFY(!QFile::exists(QString::fromStdString(out)));
+}
+
+QTEST_APPLESS_MAIN(TestCalibrationCli)
+#include "tst_calibration_cli.moc"
