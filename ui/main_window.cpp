@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "charts/bill_chart.h"
+#include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
 #include "charts/latency_chart.h"
@@ -60,8 +61,13 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     auto* fleetGrid = new QGridLayout(fleet);
     auto* tornado = new TornadoChart(this);
     auto* pool = new FleetChart(this);
-    fleetGrid->addWidget(tornado, 0, 0);
-    fleetGrid->addWidget(pool, 0, 1);
+    auto* demand = new DemandChart(this);
+    fleetGrid->addWidget(demand, 0, 0, 1, 2);
+    fleetGrid->addWidget(tornado, 1, 0);
+    fleetGrid->addWidget(pool, 1, 1);
+    fleetGrid->setColumnStretch(0, 3);
+    fleetGrid->setColumnStretch(1, 2);
+    charts_.append(demand);
     charts_.append(tornado);
     charts_.append(pool);
     tabs_->addTab(capacity, QString());
