@@ -24,15 +24,14 @@ Evaluator::Evaluator(ScenarioDocument* document, QObject* parent)
     connect(refine_, &BackgroundJob::finished, this, [this](const QVariant& value) {
         const auto sizing = value.value<SizingPtr>();
         if (!sizing || !current_ || !current_->result) {
-            setMode(tr("Analytic model (percentile sizing unavailable)"));
+            setMode(Mode::Unavailable);
             return;
         }
         Evaluation refined = *current_;
         sim::adopt(refined.scenario, *refined.result, *sizing);
         refined.refined = true;
         current_ = std::make_shared<const Evaluation>(std::move(refined));
-        setMode(sizing->met ? tr("Sized by simulated p%1").arg(sizing->percentile)
-                            : tr("Simulated p%1: the SLO is not met").arg(sizing->percentile));
+        setMode(sizing->met ? Mode::Sized : Mode::NotMet, sizing->percentile);
         Q_EMIT evaluated(current_);
     });
     run();
@@ -52,10 +51,23 @@ void Evaluator::waitForRefinement()
     refine_->waitForFinished();
 }
 
-void Evaluator::setMode(const QString& text)
+void Evaluator::setMode(Mode mode, double percentile)
 {
-    mode_ = text;
-    Q_EMIT modeChanged(text);
+    mode_ = mode;
+    modePercentile_ = percentile;
+    Q_EMIT modeChanged(modeText());
+}
+
+QString Evaluator::modeText() const
+{
+    switch (mode_) {
+    case Mode::Analytic: return tr("Analytic model");
+    case Mode::Refining: return tr("Analytic model; refining with the simulator…");
+    case Mode::Sized: return tr("Sized by simulated p%1").arg(modePercentile_);
+    case Mode::NotMet: return tr("Simulated p%1: the SLO is not met").arg(modePercentile_);
+    case Mode::Unavailable: return tr("Analytic model (percentile sizing unavailable)");
+    }
+    return {};
 }
 
 void Evaluator::run()
@@ -64,10 +76,10 @@ void Evaluator::run()
     current_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_, false});
     Q_EMIT evaluated(current_);
     if (!current_->result) {
-        setMode(tr("Analytic model"));
+        setMode(Mode::Analytic);
         return;
     }
-    setMode(tr("Analytic model; refining with the simulator…"));
+    setMode(Mode::Refining);
     refine_->start([scenario](JobControl& control) {
         sim::PercentileSizingOptions options;
         options.cancelled = &control.cancelled;

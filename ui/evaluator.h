@@ -40,7 +40,7 @@ public:
     void waitForRefinement();
     [[nodiscard]] BackgroundJob* refinement() const { return refine_; }
     // "Analytic model", "Refining: simulating percentiles…", "Sized by simulated p99".
-    [[nodiscard]] QString modeText() const { return mode_; }
+    [[nodiscard]] QString modeText() const;
 
 Q_SIGNALS:
     void evaluated(capstan::ui::EvaluationPtr evaluation);
@@ -48,14 +48,16 @@ Q_SIGNALS:
 
 private:
     void run();
-    void setMode(const QString& text);
+    enum class Mode { Analytic, Refining, Sized, NotMet, Unavailable };
+    void setMode(Mode mode, double percentile = 0);
 
     ScenarioDocument* document_;
     QTimer coalesce_;
     EvaluationPtr current_;
     quint64 generation_ = 0;
     BackgroundJob* refine_;
-    QString mode_;
+    Mode mode_ = Mode::Analytic;
+    double modePercentile_ = 0;
 };
 
 } // namespace capstan::ui

@@ -88,6 +88,11 @@ void ParameterRow::retranslate()
             widget->setToolTip(help);
     if (unit_)
         unit_->setText(inputUnit(spec_));
+    if (combo_ && path_ == QLatin1String("workload.use_case")) {
+        for (const UseCasePreset& use : Catalog::builtin().use_cases())
+            if (const int index = combo_->findData(QString::fromStdString(use.id)); index >= 0)
+                combo_->setItemText(index, translateCore(use.name));
+    }
     if (spin_)
         spin_->setSpecialValueText(specialValueText(spec_));
 }

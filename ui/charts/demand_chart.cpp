@@ -139,9 +139,15 @@ void DemandChart::draw()
                  .arg(QLocale().toCurrencyString(r.blended_usd_per_mtok, QStringLiteral("$"), 2)));
     const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};
     const QString names[] = {tr("Idle %1%"), tr("Margin %1%"), tr("Overflow %1%")};
+    const QString tips[] = {
+        tr("Baseline capacity that moved no tokens over the horizon (at most 15%): sees a baseline bought ahead "
+           "of demand; blind to price."),
+        tr("The blended bill over what the API would bill for the same tokens (at most 75%): blind to where the "
+           "money went."),
+        tr("API share of the tokens (at most 10%): sees overflow swallowing the month; blind to idle cards."),
+    };
     for (int i = 0; i < 3; ++i)
-        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)),
-                     QString::fromStdString(checks[i]->sees + " " + checks[i]->blind_to));
+        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)), tips[i]);
 }
 
 } // namespace capstan::ui

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLocale>
 #include <QStackedBarSeries>
@@ -42,8 +43,7 @@ FleetChart::FleetChart(QWidget* parent)
     window_->setObjectName(QStringLiteral("fleetWindow"));
     share_->setObjectName(QStringLiteral("fleetEvictionShare"));
     for (std::string_view name : fleet::pool_preset_names())
-        preset_->addItem(QString::fromUtf8(name.data(), qsizetype(name.size())),
-                         QString::fromUtf8(name.data(), qsizetype(name.size())));
+        preset_->addItem(QString(), QString::fromUtf8(name.data(), qsizetype(name.size())));
     for (const char* window : {"hour", "day", "week"})
         window_->addItem(QString(), QString::fromLatin1(window));
     share_->setRange(0, 0.9);
@@ -103,6 +103,16 @@ QWidget* FleetChart::plotWidget() const
 void FleetChart::retranslate()
 {
     setTitle(tr("A month of a rented pool"));
+    const QHash<QString, QString> stories = {
+        {QStringLiteral("golden-idler"), tr("Golden idler")},
+        {QStringLiteral("golden-idler-fixed"), tr("Golden idler, fixed (steady mode)")},
+        {QStringLiteral("noise-evictor"), tr("Noise evictor")},
+        {QStringLiteral("noise-evictor-fixed"), tr("Noise evictor, fixed (day window, 10%)")},
+        {QStringLiteral("bargain-shortfall"), tr("Bargain shortfall")},
+        {QStringLiteral("bargain-shortfall-fixed"), tr("Bargain shortfall, fixed (flagships)")},
+    };
+    for (int i = 0; i < preset_->count(); ++i)
+        preset_->setItemText(i, stories.value(preset_->itemData(i).toString(), preset_->itemData(i).toString()));
     series_->barSets()[0]->setLabel(tr("Rent that moved tokens"));
     series_->barSets()[1]->setLabel(tr("Idle rent"));
     series_->barSets()[2]->setLabel(tr("Churn"));
@@ -171,9 +181,14 @@ void FleetChart::draw()
                          .arg(locale.toString(m.wrong_evictions, 'f', 1)));
     const fleet::Check* checks[] = {&result_->capacity, &result_->convergence, &result_->wrong_evictions};
     const QString names[] = {tr("Capacity %1%"), tr("Convergence %1%"), tr("Wrong evictions %1%")};
+    const QString tips[] = {
+        tr("Delivered tokens against demand: sees a rate shortage no eviction repairs; blind to cost."),
+        tr("The ideal operator's bill over this bill: sees idle warm cards and churn; blind to a shortage."),
+        tr("Evicted cards at or above the fleet's median true rate: a wrong eviction refunds nothing; blind to "
+           "cost and capacity."),
+    };
     for (int i = 0; i < 3; ++i)
-        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)),
-                     QString::fromStdString(checks[i]->sees + " " + checks[i]->blind_to));
+        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)), tips[i]);
 }
 
 } // namespace capstan::ui

@@ -2,6 +2,7 @@
 
 #include "chart_export.h"
 #include "ui/charts/fleet_chart.h"
+#include "ui/charts/latency_chart.h"
 #include "ui/charts/tornado_chart.h"
 #include "ui/input_texts.h"
 
@@ -57,6 +58,14 @@ QString ChartCaptions::caption(const ChartFrame& chart, const Evaluation& evalua
             .arg(s.deploy.tp)
             .arg(r.memory.guaranteed_seats)
             .arg(r.memory.sustained_seats);
+    }
+    if (name == QLatin1String("latency")) {
+        const auto* latency = dynamic_cast<const LatencyChart*>(&chart);
+        const QString how = latency && latency->showsSimulation() ? tr("simulated") : tr("analytic");
+        return tr("SLO at p%1: TTFT ≤ %2 ms, TPOT ≤ %3 ms; the peak rate on %4 GPUs, %5")
+            .arg(QLocale().toString(s.slo.percentile, 'g', 4), fixed(s.slo.ttft_ms, 0), fixed(s.slo.tpot_ms, 0))
+            .arg(r.sizing.gpus)
+            .arg(how);
     }
     if (name == QLatin1String("bill")) {
         return tr("%1 GPUs: own %2/month (%3 per 1M tokens), rent %4, API %5; %6 % utilized")

@@ -36,14 +36,15 @@ QColor background_of(const QWidget* plot, bool slide)
     return slide ? QColor(Qt::white) : plot->palette().color(QPalette::Base);
 }
 
-// Paints the plot laid out at `logical` onto `device`, scaled to fill `target` device units.
-// QCustomPlot draws itself through toPainter(); a QChartView's chart is laid out at the
-// logical size in its scene and the scene renders that rect, so the widget on screen keeps its
-// geometry (resizing a hidden view would not relayout the chart at all).
+// Paints the plot laid out at `logical` onto `device`, scaled to fill `target` device units,
+// in the slide theme if asked. QCustomPlot draws itself through toPainter(); a QChartView's
+// chart is laid out at the logical size in its scene and the scene renders that rect, so the
+// widget on screen keeps its geometry (resizing a hidden view would not relayout the chart).
 void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical, bool vector, bool slide)
 {
     const double sx = double(target.width()) / logical.width();
     const double sy = double(target.height()) / logical.height();
+    std::optional<SlideTheme> theme(std::in_place, slide ? plot : nullptr);
     if (auto* custom = qobject_cast<QCustomPlot*>(plot)) {
         QCPPainter painter(device);
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -65,6 +66,10 @@ void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical
         chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(logical)));
         view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(target)), chart->geometry(),
                               Qt::IgnoreAspectRatio);
+        painter.end();
+        // Fonts back first, then the geometry: the chart lays its labels out again exactly as
+        // it had them, not with the slide theme's sizes.
+        theme.reset();
         chart->setGeometry(before);
         return;
     }
@@ -85,13 +90,12 @@ Expected<QWidget*> ready_plot(ChartFrame& chart, const ExportOptions& options)
 QImage render_image(QWidget* plot, const ExportOptions& options)
 {
     const QSize logical = logicalSize(options);
-    QImage image(options.pixels, QImage::Format_ARGB32_Premultiplied);
+    QImage image(options.pixels, QImage::Format_RGB32);   // opaque: the background is painted
     // Fonts resolve their point sizes against the device's DPI: paint at the layout DPI, so
     // text scales with the painter like everything else, then record the asked DPI.
     const int layout_dpm = int(std::lround(kLayoutDpi / kInchMeters));
     image.setDotsPerMeterX(layout_dpm);
     image.setDotsPerMeterY(layout_dpm);
-    const SlideTheme theme(options.slideTheme ? plot : nullptr);
     paint_plot(plot, &image, options.pixels, logical, false, options.slideTheme);
     const int dpm = int(std::lround(options.dpi / kInchMeters));
     image.setDotsPerMeterX(dpm);
@@ -183,7 +187,6 @@ Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const E
             return Error{"png", "", "", writer.errorString().toStdString()};
         return bytes;
     }
-    const SlideTheme theme(options.slideTheme ? *plot : nullptr);
     if (format == ExportFormat::Svg) {
         // User units are the asked pixels; the 96-dpi resolution keeps font sizes in step with
         // the layout, and the document's physical size is pixels / DPI inches.

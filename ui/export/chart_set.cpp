@@ -4,6 +4,7 @@
 #include "ui/charts/bill_chart.h"
 #include "ui/charts/fleet_chart.h"
 #include "ui/charts/knee_chart.h"
+#include "ui/charts/latency_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/tornado_chart.h"
 
@@ -14,8 +15,8 @@ namespace capstan::ui {
 ChartSet::ChartSet() : holder_(std::make_unique<QWidget>())
 {
     QWidget* holder = holder_.get();
-    charts_ = {new KneeChart(holder), new MemoryChart(holder), new BillChart(holder), new TornadoChart(holder),
-               new FleetChart(holder)};
+    charts_ = {new KneeChart(holder),    new MemoryChart(holder),  new LatencyChart(holder),
+               new BillChart(holder),    new TornadoChart(holder), new FleetChart(holder)};
 }
 
 ChartSet::~ChartSet() = default;
@@ -39,8 +40,8 @@ ChartFrame* ChartSet::find(const QString& name) const
 
 QStringList ChartSet::names()
 {
-    return {QStringLiteral("knee"), QStringLiteral("memory"), QStringLiteral("bill"), QStringLiteral("tornado"),
-            QStringLiteral("fleet")};
+    return {QStringLiteral("knee"),    QStringLiteral("memory"),  QStringLiteral("latency"),
+            QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet")};
 }
 
 } // namespace capstan::ui

@@ -7,6 +7,7 @@
 
 #include <QLocale>
 
+#include <charconv>
 #include <cmath>
 
 namespace capstan::ui {
@@ -15,20 +16,35 @@ namespace {
 
 using Format = ComparisonRow::Format;
 
+// The magnitude in the format, behind an explicit sign when asked (a real minus sign, never
+// the accounting parentheses some locales give negative currency).
 QString format_value(double value, Format format, bool signed_value = false)
 {
     const QLocale locale;
-    const QString sign = signed_value && value > 0 ? QStringLiteral("+") : QString();
+    const double magnitude = std::abs(value);
+    QString sign;
+    if (value < 0)
+        sign = signed_value ? QString(QChar(0x2212)) : QStringLiteral("-");
+    else if (signed_value && value > 0)
+        sign = QStringLiteral("+");
     switch (format) {
-    case Format::Count: return sign + locale.toString(std::round(value), 'f', 0);
-    case Format::Decimal1: return sign + locale.toString(value, 'f', 1);
-    case Format::Decimal2: return sign + locale.toString(value, 'g', 6);
-    case Format::Usd:
-        return sign + locale.toCurrencyString(value, QStringLiteral("$"), std::abs(value) < 100 ? 2 : 0);
-    case Format::Percent: return sign + locale.toString(value * 100, 'f', 1) + QStringLiteral(" %");
+    case Format::Count: return sign + locale.toString(std::round(magnitude), 'f', 0);
+    case Format::Fixed1: return sign + locale.toString(magnitude, 'f', 1);
+    case Format::Fixed2: return sign + locale.toString(magnitude, 'f', 2);
+    case Format::Number: return sign + locale.toString(magnitude, 'g', 6);
+    case Format::Usd: return sign + locale.toCurrencyString(magnitude, QStringLiteral("$"), magnitude < 100 ? 2 : 0);
+    case Format::Percent: return sign + locale.toString(magnitude * 100, 'f', 1) + QStringLiteral(" %");
     case Format::Text: break;
     }
     return {};
+}
+
+// C locale, shortest round trip, never an exponent: "100000", not the core's "1e+05".
+QString raw_number(double value)
+{
+    char text[400];
+    const auto [end, error] = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed);
+    return error == std::errc() ? QString::fromLatin1(text, end - text) : QString::fromStdString(format_number(value));
 }
 
 QString input_text(const Scenario& s, const InputSpec& spec)
@@ -37,6 +53,8 @@ QString input_text(const Scenario& s, const InputSpec& spec)
         return QString::fromStdString(s.model.spec.name);
     if (spec.path == "gpu.preset")
         return QString::fromStdString(s.gpu.spec.name);
+    if (spec.kind == InputKind::Number || spec.kind == InputKind::Integer)
+        return raw_number(spec.get(s));
     return QString::fromStdString(get_input(s, spec.path));
 }
 
@@ -44,7 +62,7 @@ Format input_format(const InputSpec& spec)
 {
     switch (spec.kind) {
     case InputKind::Integer: return Format::Count;
-    case InputKind::Number: return Format::Decimal2;
+    case InputKind::Number: return Format::Number;
     case InputKind::Bool:
     case InputKind::Preset: break;
     }
@@ -58,6 +76,19 @@ bool is_headline_input(std::string_view path)
         if (path == key)
             return true;
     return false;
+}
+
+QString binding_text(Binding binding)
+{
+    switch (binding) {
+    case Binding::Memory: return ComparisonTable::tr("KV memory");
+    case Binding::Slo: return ComparisonTable::tr("latency SLO");
+    case Binding::Bandwidth: return ComparisonTable::tr("memory bandwidth");
+    case Binding::Compute: return ComparisonTable::tr("compute");
+    default: break;   // the simulator's tail bindings read well as the core names them
+    }
+    const std::string_view name = to_string(binding);
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
 struct OutputDef final {
@@ -78,11 +109,11 @@ std::vector<OutputDef> output_defs()
          [](const Result& r) { return double(r.sizing.replicas); }},
         {"operating.batch", T::tr("Operating batch"), T::tr("sequences"), Format::Count, true,
          [](const Result& r) { return double(r.operating.point.batch); }},
-        {"operating.tpot_ms", T::tr("TPOT at the operating point"), T::tr("ms"), Format::Decimal1, false,
+        {"operating.tpot_ms", T::tr("TPOT at the operating point"), T::tr("ms"), Format::Fixed1, false,
          [](const Result& r) { return r.operating.point.step_ms; }},
         {"operating.ttft_ms", T::tr("TTFT (analytic)"), T::tr("ms"), Format::Count, false,
          [](const Result& r) { return r.operating.ttft_ms; }},
-        {"decode.single_user_tok_s", T::tr("Single-user speed"), T::tr("tok/s"), Format::Decimal1, false,
+        {"decode.single_user_tok_s", T::tr("Single-user speed"), T::tr("tok/s"), Format::Fixed1, false,
          [](const Result& r) { return r.single_user_tok_s; }},
         {"capacity.max_output_tok_s", T::tr("Replica capacity"), T::tr("output tok/s"), Format::Count, false,
          [](const Result& r) { return r.max_output_tok_s; }},
@@ -102,11 +133,11 @@ std::vector<OutputDef> output_defs()
          [](const Result& r) { return r.money.usd_per_mtok_rent; }},
         {"cost.usd_per_mtok.api", T::tr("API $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, false,
          [](const Result& r) { return r.money.usd_per_mtok_api; }},
-        {"checks.idle", T::tr("Idle capacity (≤ 15 %)"), T::tr("share"), Format::Percent, false,
+        {"checks.idle", T::tr("Idle capacity (≤ 15 %)"), QString(), Format::Percent, false,
          [](const Result& r) { return r.money.idle.value; }},
-        {"checks.margin", T::tr("Margin vs API (≤ 0.75)"), T::tr("× API"), Format::Decimal1, false,
+        {"checks.margin", T::tr("Margin vs API (≤ 0.75)"), T::tr("× API"), Format::Fixed2, false,
          [](const Result& r) { return r.money.margin.value; }},
-        {"checks.overflow", T::tr("Overflow to API (≤ 10 %)"), T::tr("share"), Format::Percent, false,
+        {"checks.overflow", T::tr("Overflow to API (≤ 10 %)"), QString(), Format::Percent, false,
          [](const Result& r) { return r.money.overflow.value; }},
     };
 }
@@ -138,8 +169,9 @@ QString ComparisonRow::delta(int scenario) const
     if (format == Format::Text || !base || !value)
         return ComparisonTable::tr("changed");
     const double change = *value - *base;
-    QString text = format_value(change, format == Format::Count && std::abs(change) < 1 ? Format::Decimal2 : format, true);
-    text.replace(QLatin1Char('-'), QChar(0x2212));   // a real minus sign
+    if (format == Format::Percent)   // a share moves in percentage points, not a percent of itself
+        return format_value(change * 100, Format::Fixed1, true) + QStringLiteral(" pp");
+    QString text = format_value(change, format == Format::Count && std::abs(change) < 1 ? Format::Number : format, true);
     if (*base != 0) {
         const double share = change / std::abs(*base);
         text += QStringLiteral(" (%1%2 %)")
@@ -162,7 +194,7 @@ QString ComparisonRow::rawDelta(int scenario) const
     const std::optional<double> value = numbers.value(scenario);
     if (scenario == 0 || !base || !value)
         return {};
-    return QString::fromStdString(format_number(*value - *base));
+    return raw_number(*value - *base);
 }
 
 Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenarios)
@@ -211,7 +243,7 @@ Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenario
         for (const Expected<Result>& result : results) {
             const std::optional<double> value = result ? std::optional<double>(def.value(*result)) : std::nullopt;
             row.numbers.append(value);
-            row.raw.append(value ? QString::fromStdString(format_number(*value)) : QString());
+            row.raw.append(value ? raw_number(*value) : QString());
         }
         if (def.key == std::string_view("sizing.gpus")) {
             // What sets the count, beside it, as text.
@@ -222,8 +254,7 @@ Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenario
             binding.format = Format::Text;
             for (std::size_t i = 0; i < results.size(); ++i) {
                 binding.numbers[qsizetype(i)] = std::nullopt;
-                binding.raw[qsizetype(i)] =
-                    results[i] ? QString::fromStdString(std::string(to_string(results[i]->sizing.binding))) : QString();
+                binding.raw[qsizetype(i)] = results[i] ? binding_text(results[i]->sizing.binding) : QString();
             }
             table.rows.append(row);
             table.rows.append(binding);

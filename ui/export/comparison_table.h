@@ -17,13 +17,13 @@ namespace capstan::ui {
 // model behind three views: CSV for spreadsheets, Markdown for notes, and the deck's table.
 struct ComparisonRow final {
     enum class Section { Input, Output };
-    enum class Format { Text, Count, Decimal1, Decimal2, Usd, Percent };
+    enum class Format { Text, Count, Fixed1, Fixed2, Number, Usd, Percent };
 
     Section section = Section::Input;
     QString key;       // the input path, or the output key of `capstan-cli eval --json`
     QString label;     // in the UI's language
     QString unit;
-    Format format = Format::Decimal2;
+    Format format = Format::Number;
     bool headline = false;                      // shown on a slide even when every scenario agrees
     QStringList raw;                            // per scenario, C locale (CSV)
     QVector<std::optional<double>> numbers;     // per scenario; empty for text or no result
@@ -31,7 +31,8 @@ struct ComparisonRow final {
     [[nodiscard]] bool differs() const;
     // The value as a reader sees it, in the UI's locale.
     [[nodiscard]] QString display(int scenario) const;
-    // Against the first scenario: "+4 (+50%)", "−$1,200 (−5%)", "changed"; empty when equal.
+    // Against the first scenario: "+4 (+50 %)", "−$1,200 (−5.0 %)", "−3.9 pp" for a share,
+    // "changed" for text; empty when equal.
     [[nodiscard]] QString delta(int scenario) const;
     // The delta in a few characters for a crowded slide: "+50 %" (or "+4" against a zero, or
     // "changed"); empty when equal.

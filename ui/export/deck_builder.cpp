@@ -75,6 +75,8 @@ Expected<Deck> DeckBuilder::build(const std::vector<Scenario>& scenarios, const 
                                      .arg(first.model.weight_bits)
                                      .arg(QLocale().toCurrencyString(result->money.monthly_own_usd, QStringLiteral("$"), 0))
                                : QString::fromStdString(result.error().message());
+        if (scenarios.size() > 1)
+            deck.subtitle = tr("Baseline %1: %2").arg(deck.comparison.scenarios.front(), deck.subtitle);
     }
 
     const bool several = scenarios.size() > 1;

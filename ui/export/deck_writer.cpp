@@ -4,6 +4,7 @@
 #include "slide_xml.h"
 #include "zip_writer.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace capstan::ui {
@@ -52,7 +53,8 @@ QByteArray title_slide(const Deck& deck)
     slide.addText({left, inches(5.35), width, inches(0.5)},
                   {{{QLocale().toString(deck.date.date(), QLocale::LongFormat), 16, false, kMuted}}});
     slide.addText({left, kSlideHeight - inches(0.7), width, inches(0.35)},
-                  {{{QStringLiteral("Capstan · LLM inference capacity planning"), 12, false, kMuted}}});
+                  {{{QCoreApplication::translate("capstan::ui::Deck", "Capstan · LLM inference capacity planning"), 12,
+                     false, kMuted}}});
     return slide.finish();
 }
 
@@ -117,12 +119,13 @@ QByteArray table_slide(const ComparisonTable& table, const QVector<const Compari
     add_heading(slide, title, caption);
 
     const int scenarios = int(table.scenarios.size());
-    const qint64 figure_width = scenarios <= 2 ? inches(4.6) : inches(3.7);
-    const qint64 value_width = std::min(inches(3.4), (kContentWidth - figure_width) / scenarios);
+    // One scenario reads as a list: keep its value near its label rather than across the slide.
+    const qint64 figure_width = scenarios == 1 ? inches(5.0) : scenarios == 2 ? inches(4.6) : inches(3.4);
+    const qint64 value_width = std::min(inches(scenarios == 1 ? 4.0 : 3.4), (kContentWidth - figure_width) / scenarios);
     QVector<qint64> columns = {figure_width};
     for (int i = 0; i < scenarios; ++i)
         columns.append(value_width);
-    const double points = 13;
+    const double points = 12;
     QVector<TableRow> rows;
     TableRow header = {cell(ComparisonTable::tr("Figure"), points, true, Qt::white, Align::Left, kAccent)};
     for (const QString& name : table.scenarios)
@@ -151,14 +154,16 @@ QByteArray table_slide(const ComparisonTable& table, const QVector<const Compari
         for (int s = 0; s < scenarios; ++s) {
             TableCell value = cell(row->display(s), points, s > 0 && !row->delta(s).isEmpty(),
                                    QColor(0x20, 0x20, 0x20), Align::Right, fill);
-            if (const QString delta = row->shortDelta(s); !delta.isEmpty() && delta != row->display(s))
+            // A changed text (a model, a GPU) is bold; a number also says by how much.
+            if (const QString delta = row->shortDelta(s); !delta.isEmpty() && row->format != ComparisonRow::Format::Text)
                 value.runs.append({QStringLiteral("  ") + delta, points - 2, false, kAccent});
             cells.append(value);
         }
         rows.append(cells);
     }
-    const qint64 row_height = inches(0.32);   // 17 rows fill the 5.6-inch area
-    slide.addTable({kMargin, kPictureArea.y + inches(0.05), 0, 0}, columns, rows, row_height);
+    // The header and 17 rows take 5.0 of the 5.6 inches, leaving a line for a wrapped header.
+    const qint64 row_height = inches(0.28);
+    slide.addTable({kMargin, kPictureArea.y + inches(0.05), kContentWidth, 0}, columns, rows, row_height);
     return slide.finish();
 }
 

@@ -33,7 +33,7 @@ struct Deck final {
 // The picture area of a chart slide, so charts render at its aspect and fill it.
 QSize deckChartPixels();
 inline constexpr int kDeckChartDpi = 192;
-inline constexpr int kTableRowsPerSlide = 16;
+inline constexpr int kTableRowsPerSlide = 17;   // section headings included
 
 int tableSlideCount(const ComparisonTable& table);
 int deckSlideCount(const Deck& deck);

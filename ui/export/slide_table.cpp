@@ -19,7 +19,10 @@ void SlideXml::addTable(const Box& box, const QVector<qint64>& columns, const QV
     writer_.writeEndElement();
     writer_.writeEmptyElement(QStringLiteral("p:nvPr"));
     writer_.writeEndElement();
-    writeTransform({box.x, box.y, box.width, rowHeight * rows.size()}, "p:xfrm");
+    qint64 width = 0;
+    for (qint64 column : columns)
+        width += column;
+    writeTransform({box.x, box.y, width, rowHeight * rows.size()}, "p:xfrm");
     writer_.writeStartElement(QStringLiteral("a:graphic"));
     writer_.writeStartElement(QStringLiteral("a:graphicData"));
     writer_.writeAttribute(QStringLiteral("uri"), QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/table"));
@@ -28,9 +31,9 @@ void SlideXml::addTable(const Box& box, const QVector<qint64>& columns, const QV
     writer_.writeAttribute(QStringLiteral("firstRow"), QStringLiteral("1"));
     writer_.writeAttribute(QStringLiteral("bandRow"), QStringLiteral("1"));
     writer_.writeStartElement(QStringLiteral("a:tblGrid"));
-    for (qint64 width : columns) {
+    for (qint64 column : columns) {
         writer_.writeEmptyElement(QStringLiteral("a:gridCol"));
-        writer_.writeAttribute(QStringLiteral("w"), QString::number(width));
+        writer_.writeAttribute(QStringLiteral("w"), QString::number(column));
     }
     writer_.writeEndElement();
     for (const TableRow& row : rows) {

@@ -95,24 +95,18 @@ void SlideTheme::apply(QCustomPlot* plot)
         }
     }
 
-    QCPLegend* legend = plot->legend;
-    const QFont legendFont = legend->font();
-    const QColor legendText = legend->textColor();
-    const QBrush legendBrush = legend->brush();
-    const QPen legendBorder = legend->borderPen();
-    const QSize icon = legend->iconSize();
-    undo_.push_back([=] {
-        legend->setFont(legendFont);
-        legend->setTextColor(legendText);
-        legend->setBrush(legendBrush);
-        legend->setBorderPen(legendBorder);
-        legend->setIconSize(icon);
-    });
-    legend->setFont(sized(legendFont, kLegendPt));
-    legend->setTextColor(kText);
-    legend->setBrush(QColor(255, 255, 255, 230));
-    legend->setBorderPen(QPen(kGrid));
-    legend->setIconSize(icon * 1.6);
+    // Legends and titles wherever a chart put them: the main layout, or inset in an axis rect
+    // (a chart may clear the default legend away).
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+        if (auto* legend = qobject_cast<QCPLegend*>(element))
+            apply(legend);
+        else if (auto* title = qobject_cast<QCPTextElement*>(element))
+            apply(title);
+        else if (auto* rect = qobject_cast<QCPAxisRect*>(element))
+            for (QCPLayoutElement* inset : rect->insetLayout()->elements(false))
+                if (auto* inset_legend = qobject_cast<QCPLegend*>(inset))
+                    apply(inset_legend);
+    }
 
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable* plottable = plot->plottable(i);
@@ -151,9 +145,43 @@ void SlideTheme::apply(QCustomPlot* plot)
     }
 }
 
+void SlideTheme::apply(QCPLegend* legend)
+{
+    const QFont legendFont = legend->font();
+    const QColor legendText = legend->textColor();
+    const QBrush legendBrush = legend->brush();
+    const QPen legendBorder = legend->borderPen();
+    const QSize icon = legend->iconSize();
+    undo_.push_back([=] {
+        legend->setFont(legendFont);
+        legend->setTextColor(legendText);
+        legend->setBrush(legendBrush);
+        legend->setBorderPen(legendBorder);
+        legend->setIconSize(icon);
+    });
+    legend->setFont(sized(legendFont, kLegendPt));
+    legend->setTextColor(kText);
+    legend->setBrush(QColor(255, 255, 255, 230));
+    legend->setBorderPen(QPen(kGrid));
+    legend->setIconSize(icon * 1.6);
+}
+
+void SlideTheme::apply(QCPTextElement* title)
+{
+    const QFont font = title->font();
+    const QColor color = title->textColor();
+    undo_.push_back([title, font, color] {
+        title->setFont(font);
+        title->setTextColor(color);
+    });
+    title->setFont(sized(font, kTitlePt, font.bold()));
+    title->setTextColor(kText);
+}
+
 void SlideTheme::apply(QChart* chart)
 {
     const QBrush background = chart->backgroundBrush();
+    const QMargins margins = chart->margins();
     const QFont title = chart->titleFont();
     const QBrush titleBrush = chart->titleBrush();
     QLegend* legend = chart->legend();
@@ -161,12 +189,14 @@ void SlideTheme::apply(QChart* chart)
     const QBrush legendLabels = legend->labelBrush();
     undo_.push_back([=] {
         chart->setBackgroundBrush(background);
+        chart->setMargins(margins);
         chart->setTitleFont(title);
         chart->setTitleBrush(titleBrush);
         legend->setFont(legendFont);
         legend->setLabelBrush(legendLabels);
     });
     chart->setBackgroundBrush(Qt::white);
+    chart->setMargins(QMargins(12, 8, 24, 8));   // room for the last tick label at the right edge
     chart->setTitleFont(sized(title, kTitlePt));
     chart->setTitleBrush(kText);
     legend->setFont(sized(legendFont, kLegendPt));

@@ -6,6 +6,8 @@
 #include <vector>
 
 class QChart;
+class QCPLegend;
+class QCPTextElement;
 class QCustomPlot;
 class QWidget;
 
@@ -32,6 +34,8 @@ public:
 
 private:
     void apply(QCustomPlot* plot);
+    void apply(QCPLegend* legend);
+    void apply(QCPTextElement* title);
     void apply(QChart* chart);
 
     QWidget* plot_;

@@ -45,7 +45,8 @@ public:
                  Anchor anchor = Anchor::Top, bool shrinkToFit = false);
     // The image is the slide's relationship rId2 (see slideRelationships).
     void addPicture(const Box& box, const QString& description);
-    // Column widths in EMU; every row has one cell per column; rowHeight is the minimum.
+    // At the box's top left; column widths in EMU (their sum is the table's width); every row
+    // has one cell per column; rowHeight is the minimum (a wrapped cell grows its row).
     void addTable(const Box& box, const QVector<qint64>& columns, const QVector<TableRow>& rows, qint64 rowHeight);
 
     [[nodiscard]] QByteArray finish();

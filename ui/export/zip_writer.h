@@ -11,7 +11,8 @@ namespace capstan::ui {
 // A ZIP archive of stored (uncompressed) entries, enough for an OOXML package: PKWARE
 // APPNOTE 6.3 local headers, a central directory and its end record, CRC-32 per entry. PNGs
 // are compressed already and the XML parts are small, so storing costs little; Qt has no
-// public zip API and nothing is vendored.
+// public zip API and nothing is vendored. No ZIP64: an archive stays under 4 GiB and 65,535
+// entries, some thousand times what a deck of a dozen slides needs.
 class ZipWriter final {
 public:
     explicit ZipWriter(QDateTime modified = QDateTime::currentDateTime());
