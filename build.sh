@@ -14,7 +14,7 @@ packages=(
 )
 # Only the test run needs these: clang's libFuzzer and sanitizer runtimes, dpkg-dev for the
 # .deb's shared-library dependencies, poppler and LibreOffice to read exports back.
-test_packages=(clang libclang-rt-14-dev dpkg-dev file poppler-utils)
+test_packages=(clang libclang-rt-14-dev dpkg-dev file poppler-utils libreoffice-impress)
 
 install_missing() {
   local missing=()

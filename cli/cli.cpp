@@ -6,9 +6,12 @@
 
 namespace capstan::cli {
 
-const std::vector<Command>& commands()
+namespace {
+
+// The built-in commands, then whatever register_command() added.
+std::vector<Command>& registry()
 {
-    static const std::vector<Command> all = {
+    static std::vector<Command> all = {
         {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
         {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
         {"simulate", "request-level simulation of continuous batching: TTFT/TPOT percentiles", cmd_simulate},
@@ -22,6 +25,25 @@ const std::vector<Command>& commands()
         {"calibrate", "import benchmark results, fit the efficiency factors, write a calibration profile", cmd_calibrate},
     };
     return all;
+}
+
+} // namespace
+
+const std::vector<Command>& commands()
+{
+    return registry();
+}
+
+void register_command(const Command& command)
+{
+    std::vector<Command>& all = registry();
+    for (Command& existing : all) {
+        if (std::string_view(existing.name) == command.name) {
+            existing = command;
+            return;
+        }
+    }
+    all.push_back(command);
 }
 
 namespace {

@@ -880,6 +880,14 @@ GPL-3.0-or-later.</translation>
       <source>Open scenario</source>
       <translation>Szenario öffnen</translation>
     </message>
+    <message>
+      <source>&amp;Export chart…</source>
+      <translation>Diagramm &amp;exportieren…</translation>
+    </message>
+    <message>
+      <source>Export &amp;deck…</source>
+      <translation>&amp;Foliensatz exportieren…</translation>
+    </message>
   </context>
   <context>
     <name>capstan::ui::FleetChart</name>

@@ -7,6 +7,8 @@
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/tornado_chart.h"
+#include "export/deck_dialog.h"
+#include "export/export_dialog.h"
 #include "parameter_panel.h"
 #include "preferences.h"
 #include "preset_menu.h"
@@ -157,6 +159,11 @@ void MainWindow::buildMenus()
     saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveScenario);
     saveAction_->setShortcut(QKeySequence::SaveAs);
     fileMenu_->addSeparator();
+    exportAction_ = fileMenu_->addAction(QString(), this, [this] { showExportDialog(this, charts_); });
+    exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    deckAction_ = fileMenu_->addAction(QString(), this, [this] { showDeckDialog(this, charts_, document_->scenario()); });
+    deckAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
 
@@ -207,6 +214,8 @@ void MainWindow::retranslate()
     fileMenu_->setTitle(tr("&File"));
     openAction_->setText(tr("&Open scenario…"));
     saveAction_->setText(tr("&Save scenario as…"));
+    exportAction_->setText(tr("&Export chart…"));
+    deckAction_->setText(tr("Export &deck…"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undoAction_->setText(tr("&Undo"));

@@ -1,0 +1,38 @@
+#include "gui_commands.h"
+
+#include <QApplication>
+#include <QLocale>
+
+namespace capstan::cli {
+
+const std::vector<Command>& gui_commands()
+{
+    static const std::vector<Command> all = {
+        {"export", "draw one chart (knee, memory, latency, bill, tornado, fleet) to PNG, SVG or PDF, headless", cmd_export},
+        {"deck", "a slide deck (.pptx): title, one slide per chart, the comparison table", cmd_deck},
+    };
+    return all;
+}
+
+Status ensure_gui_application()
+{
+    if (QCoreApplication* existing = QCoreApplication::instance()) {
+        if (qobject_cast<QApplication*>(existing))
+            return Ok{};
+        return Error{"application", "", "a QApplication", "widgets cannot draw under a QCoreApplication"};
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Lives until the process ends: destroying a QApplication during static destruction,
+    // after Qt's own globals are gone, crashes.
+    static int argc = 1;
+    static char name[] = "capstan-cli";
+    static char* argv[] = {name, nullptr};
+    new QApplication(argc, argv);
+    // A bare C locale (CI, containers) writes "24,000$"; slides read as US English there.
+    if (QLocale::system().language() == QLocale::C)
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    return Ok{};
+}
+
+} // namespace capstan::cli
