@@ -3,6 +3,7 @@
 #include "calibration_support.h"
 
 #include "cli/cli.h"
+#include "tests/cli/run_cli.h"
 #include "core/calibration/profile.h"
 #include "core/calibration/published_points.h"
 #include "core/validation.h"
@@ -19,23 +20,8 @@ using namespace capstan;
 
 namespace {
 
-struct Run final {
-    int status = 0;
-    std::string out;
-    std::string err;
-};
-
-Run run_cli(const std::vector<std::string>& args, const std::string& stdin_text = {})
-{
-    std::istringstream in(stdin_text);
-    std::ostringstream out;
-    std::ostringstream err;
-    Run run;
-    run.status = cli::run(args, in, out, err);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
+using Run = test::CliRun;
+using test::run_cli;
 
 std::vector<MeasuredPoint> published()
 {

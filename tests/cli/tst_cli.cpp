@@ -1,6 +1,7 @@
 // capstan-cli's contract (SPEC §5): every output key for every preset pair, help with units,
 // and one-line errors with no partial output on bad input.
 #include "cli/cli.h"
+#include "tests/cli/run_cli.h"
 #include "core/catalog.h"
 #include "core/evaluate.h"
 #include "core/inputs.h"
@@ -17,23 +18,8 @@ using namespace capstan;
 
 namespace {
 
-struct Run final {
-    int status = 0;
-    std::string out;
-    std::string err;
-};
-
-Run run_cli(const std::vector<std::string>& args, const std::string& stdin_text = {})
-{
-    std::istringstream in(stdin_text);
-    std::ostringstream out;
-    std::ostringstream err;
-    Run run;
-    run.status = cli::run(args, in, out, err);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
+using Run = test::CliRun;
+using test::run_cli;
 
 // SPEC §5 eval outputs, as JSON pointers.
 const char* const kEvalKeys[] = {

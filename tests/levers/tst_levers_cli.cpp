@@ -1,6 +1,7 @@
 // `capstan-cli check-claim` and `capstan-cli levers` (SPEC 5): the keys scripts read and
 // one-line errors.
 #include "cli/cli.h"
+#include "tests/cli/run_cli.h"
 
 #include <QTest>
 
@@ -13,23 +14,8 @@ using namespace capstan;
 
 namespace {
 
-struct Run final {
-    int status = 0;
-    std::string out;
-    std::string err;
-};
-
-Run run_cli(const std::vector<std::string>& args)
-{
-    std::istringstream in;
-    std::ostringstream out;
-    std::ostringstream err;
-    Run run;
-    run.status = cli::run(args, in, out, err);
-    run.out = out.str();
-    run.err = err.str();
-    return run;
-}
+using Run = test::CliRun;
+using test::run_cli;
 
 nlohmann::json json_of(const std::vector<std::string>& args)
 {
