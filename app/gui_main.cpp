@@ -24,10 +24,15 @@ int main(int argc, char** argv)
                                         QStringLiteral("Render the window to a PNG file and exit."),
                                         QStringLiteral("file.png"));
     parser.addOption(screenshot);
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QStringLiteral("The scenario library to open (default: the library in the "
+                                               "application data folder)."),
+                                QStringLiteral("file"));
+    parser.addOption(db);
     parser.process(app);
 
     capstan::ui::applySavedPreferences();
-    capstan::ui::MainWindow window(capstan::default_scenario());
+    capstan::ui::MainWindow window(capstan::default_scenario(), nullptr, parser.value(db));
     window.show();
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(200, &window, [&] {

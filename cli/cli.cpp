@@ -18,6 +18,7 @@ std::vector<Command>& registry()
         {"procure", "a procurement month: owned, rented and API lines and the three checks", cmd_procure},
         {"fleet", "a month of a rented pool: quality lottery, scoring window, eviction, checks", cmd_fleet},
         {"flex", "core-and-flex over an hourly demand curve: baseline, on-demand, spot, API; optimal baseline", cmd_flex},
+        {"plan", "the plan over 12-36 months: demand growth, committed cohorts, rentals and the bill per month, by contract length", cmd_plan},
         {"levers", "quantization, speculative decoding, CUDA graphs, GPUs per MW, MFU, batch-job arithmetic", cmd_levers},
         {"check-claim", "is a published tokens/s figure possible? bandwidth and compute bounds", cmd_check_claim},
         {"store", "the scenario library: list, save, show, diff, history, restore, tag, search, export, import", cmd_store},

@@ -1,4 +1,5 @@
 // capstan-cli calibrate: imports measured points, fits the model's factors, writes a profile.
+#include "cmd_store_profiles.h"
 #include "commands.h"
 #include "options.h"
 
@@ -19,7 +20,8 @@ namespace {
 
 const char* const kCalibrateHelp =
     "usage: capstan-cli calibrate FILE... [--scenario SCENARIO.json] [--set PATH=VALUE]...\n"
-    "                             [--factors a,b,c|all] [--name NAME] [--out PROFILE.json] [--json]\n\n"
+    "                             [--factors a,b,c|all] [--name NAME] [--out PROFILE.json]\n"
+    "                             [--save NAME [--replace] [--db FILE]] [--json]\n\n"
     "Imports measured points and fits the model's efficiency factors to them by least squares on the\n"
     "log of predicted / measured, each factor bounded to its input range. FILE is a published-points\n"
     "CSV, a vLLM benchmark_serving.py --save-result JSON, a GenAI-Perf profile_export_genai_perf.json\n"
@@ -31,6 +33,9 @@ const char* const kCalibrateHelp =
     "  --factors   bw_efficiency, compute_efficiency, low_precision_efficiency, step_overhead_ms,\n"
     "              allreduce_latency_us (default all). Fit no more factors than the points can tell apart.\n"
     "  --out       write the calibration profile (JSON) there; 'capstan-cli validate --profile' reads it.\n"
+    "  --save      store the profile in the scenario library under NAME (also its name; --db FILE for\n"
+    "              another library); a name in use is refused unless --replace. 'capstan-cli eval\n"
+    "              --profile NAME' and the workbench's calibration menu apply it.\n"
     "  --json      print the profile instead of the report.\n";
 
 std::string cell(const char* format, double value)
@@ -85,20 +90,28 @@ std::string report(const calibration::FitResult& fit, const calibration::BenchCo
 
 Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::istream& in)
 {
-    Expected<CommonOptions> options = parse_common(args, {"--scenario", "--factors", "--name", "--out"});
+    Expected<CommonOptions> options =
+        parse_common(args, {"--scenario", "--factors", "--name", "--out", "--save", "--db"});
     if (!options)
         return options.error();
     if (options->help)
         return std::string(kCalibrateHelp);
-    std::optional<std::string> flags[4];
-    const char* const names[4] = {"--scenario", "--factors", "--name", "--out"};
-    for (int i = 0; i < 4; ++i) {
+    std::optional<std::string> flags[6];
+    const char* const names[6] = {"--scenario", "--factors", "--name", "--out", "--save", "--db"};
+    for (int i = 0; i < 6; ++i) {
         Expected<std::optional<std::string>> value = take_option(options->rest, names[i]);
         if (!value)
             return value.error();
         flags[i] = *value;
     }
-    const auto& [scenario_file, factor_list, name, out_file] = flags;
+    const auto& [scenario_file, factor_list, name, out_file, save_name, db] = flags;
+    const bool replace = take_flag(options->rest, "--replace");
+    if (save_name && name && *name != *save_name)
+        return Error{"--name", *name, "the --save name (" + *save_name + ") or no --name",
+                     "a stored profile is named by --save"};
+    if ((db || replace) && !save_name)
+        return Error{db ? "--db" : "--replace", db ? *db : "", "--db and --replace with --save NAME",
+                     "only the library save uses it"};
     std::vector<std::string> files;
     if (options->scenario_file)
         files.push_back(*options->scenario_file);
@@ -137,7 +150,21 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
     if (!fit)
         return fit.error();
     const calibration::CalibrationProfile profile =
-        calibration::make_profile(name.value_or("calibration"), *fit, files);
+        calibration::make_profile(save_name.value_or(name.value_or("calibration")), *fit, files);
+    std::string saved_in;
+    if (save_name) {
+        Expected<store::Library> library = open_profile_library(db);
+        if (!library)
+            return library.error();
+        const auto if_exists = replace ? store::IfProfileExists::Replace : store::IfProfileExists::Refuse;
+        if (Status saved = library->save_profile(profile, if_exists); !saved) {
+            Error error = saved.error();
+            if (error.detail == "already in use")
+                error.allowed += " (--replace overwrites it)";
+            return error;
+        }
+        saved_in = library->path();
+    }
     const std::string json = calibration::profile_to_json(profile);
     if (out_file) {
         std::ofstream out(*out_file, std::ios::binary | std::ios::trunc);
@@ -149,6 +176,8 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
     std::string text = report(*fit, context, files);
     if (out_file)
         text += "Profile written to " + *out_file + "\n";
+    if (save_name)
+        text += "Profile saved as \"" + *save_name + "\" in " + saved_in + "\n";
     return text;
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "flex_args.h"
 #include "options.h"
 
 #include "core/flex/flex_json.h"
@@ -37,20 +38,6 @@ std::string fmt(const char* format, double value)
     char text[64];
     std::snprintf(text, sizeof text, format, value);
     return text;
-}
-
-Expected<int> parse_count(const std::string& flag, const std::string& text, int lo, int hi, const std::string& unit)
-{
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < lo || value > hi)
-        return Error{flag, text, std::to_string(lo) + " .. " + std::to_string(hi) + " " + unit, "out of range"};
-    return int(value);
 }
 
 std::string check_line(const fleet::Check& c)
@@ -112,22 +99,14 @@ Expected<std::string> cmd_flex(const std::vector<std::string>& args, std::istrea
         return std::string(kUsage) + flex::flex_options_help() + "\n" + inputs_help();
 
     flex::FlexOptions flex_options;
-    std::vector<std::pair<std::string, std::string>> scenario_sets;
-    for (const auto& [path, value] : options->sets) {
-        if (path.rfind("flex.", 0) != 0) {
-            scenario_sets.emplace_back(path, value);
-        } else if (Status set = flex::set_flex_option(flex_options, path, value); !set) {
-            return set.error();
-        }
-    }
-    options->sets = std::move(scenario_sets);
+    if (Status sets = take_flex_sets(*options, flex_options); !sets)
+        return sets.error();
+    if (Status months = take_contract_months(*options, flex_options); !months)
+        return months.error();
 
     Expected<std::optional<std::string>> baseline = take_option(options->rest, "--baseline");
     if (!baseline)
         return baseline.error();
-    Expected<std::optional<std::string>> months = take_option(options->rest, "--contract-months");
-    if (!months)
-        return months.error();
     const bool optimize = take_flag(options->rest, "--optimize");
     const bool with_hours = take_flag(options->rest, "--hours");
     if (Status rest = expect_empty(options->rest); !rest)
@@ -139,13 +118,6 @@ Expected<std::string> cmd_flex(const std::vector<std::string>& args, std::istrea
         if (!cards)
             return cards.error();
         flex_options.baseline_cards = *cards;
-    }
-    if (months->has_value()) {
-        Expected<int> count = parse_count("--contract-months", **months, flex::kMinContractMonths,
-                                          flex::kMaxContractMonths, "months");
-        if (!count)
-            return count.error();
-        flex_options.contract_months = *count;
     }
 
     Expected<Scenario> scenario = build_scenario(*options, in);

@@ -1,4 +1,5 @@
 // capstan-cli store: the scenario library from the command line (SPEC 4, 5).
+#include "cmd_store_profiles.h"
 #include "commands.h"
 #include "options.h"
 
@@ -37,7 +38,10 @@ const char* const kStoreHelp =
     "  search WORDS...                        by name, tags and notes (prefixes; tag:WORD)\n"
     "  rename NAME NEW      duplicate NAME NEW      delete NAME\n"
     "  export NAME... [--out FILE.json]       name, tags, notes and scenario JSON (stdout if no --out)\n"
-    "  import FILE.json [--name NEW]          scenarios from an export or a scenario file\n";
+    "  import FILE.json [--name NEW]          scenarios from an export or a scenario file\n"
+    "  profiles                               calibration profiles: name, points, median error, saved\n"
+    "  profile-show NAME                      a profile's factors and fit (--json: the profile JSON)\n"
+    "  profile-rm NAME                        delete a profile (scenarios keep their factors)\n";
 
 struct Invocation final {
     std::string sub;
@@ -391,8 +395,11 @@ Expected<std::string> cmd_store(const std::vector<std::string>& args, std::istre
     call.json = take_flag(call.rest, "--json");
     call.sub = call.rest.front();
     call.rest.erase(call.rest.begin());
+    if (is_profile_subcommand(call.sub))
+        return store_profile_command(call.sub, call.rest, call.db, call.json);
     const std::vector<std::string> known = {"list", "save", "show", "diff", "history", "restore", "tag",
-                                            "search", "rename", "duplicate", "delete", "export", "import"};
+                                            "search", "rename", "duplicate", "delete", "export", "import",
+                                            "profiles", "profile-show", "profile-rm"};
     if (std::find(known.begin(), known.end(), call.sub) == known.end())
         return Error{"store", call.sub, joined(known), "unknown subcommand"};
     Expected<Library> library = open_library(call);

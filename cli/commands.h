@@ -23,6 +23,7 @@ Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::is
 Expected<std::string> cmd_procure(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_fleet(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_flex(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_plan(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_levers(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_check_claim(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_store(const std::vector<std::string>& args, std::istream& in);

@@ -1,4 +1,5 @@
 #include "inputs.h"
+#include "option_table.h"
 
 #include <charconv>
 #include <cmath>
@@ -183,15 +184,7 @@ std::optional<double> parse_number(std::string_view text)
         text.remove_prefix(1);
     while (!text.empty() && text.back() == ' ')
         text.remove_suffix(1);
-    if (text == "true" || text == "yes")
-        return 1.0;
-    if (text == "false" || text == "no")
-        return 0.0;
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
+    return parse_option_number(text);
 }
 
 } // namespace
@@ -226,6 +219,14 @@ const InputSpec* find_input(std::string_view path)
     return nullptr;
 }
 
+bool is_calibration_factor(std::string_view path)
+{
+    for (std::string_view factor : kCalibrationFactorPaths)
+        if (factor == path)
+            return true;
+    return false;
+}
+
 bool is_preset_path(std::string_view path)
 {
     const InputSpec* spec = find_input(path);
@@ -257,7 +258,10 @@ Status set_number(Scenario& s, std::string_view path, double value)
         return Error{std::string(path), text, "true or false", "not a boolean"};
     if (!spec->allowed_values.empty() ? !in_allowed_set(*spec, value) : (value < spec->min || value > spec->max))
         return range_error(*spec, text, "out of range");
+    const double before = spec->get(s);
     spec->set(s, value);
+    if (value != before && is_calibration_factor(path))
+        s.calibration.clear();
     return Ok{};
 }
 

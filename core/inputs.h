@@ -28,6 +28,14 @@ struct InputSpec final {
     void (*set)(Scenario&, double) = nullptr;
 };
 
+// The model's physically meaningful factors a calibration fit sets (Scenario::Deploy). Moving
+// one of them to a new value through set_number() or set_input() clears Scenario::calibration:
+// the figures are then the user's, no longer the fit's.
+inline constexpr std::string_view kCalibrationFactorPaths[] = {
+    "deploy.bw_efficiency", "deploy.compute_efficiency", "deploy.low_precision_efficiency",
+    "deploy.step_overhead_ms", "deploy.allreduce_latency_us"};
+bool is_calibration_factor(std::string_view path);
+
 const std::vector<InputSpec>& input_specs();
 const InputSpec* find_input(std::string_view path);
 

@@ -1,5 +1,7 @@
 #include "result_codec.h"
 
+#include "provenance.h"
+
 #include <nlohmann/json.hpp>
 
 namespace capstan {
@@ -38,6 +40,22 @@ json step_to_json(const StepTime& step)
             {"allreduce_ms", step.allreduce_s * 1e3},
             {"overhead_ms", step.overhead_s * 1e3},
             {"bound", to_string(step.bound)}};
+}
+
+// Flat: output key -> {"source", "profile"?, "ci95"? (ms), "text"}.
+json provenance_to_json(const Scenario& s, const Result& r)
+{
+    json all = json::object();
+    for (const KeyProvenance& entry : provenance_of(s, r)) {
+        const Provenance& p = entry.provenance;
+        json one = {{"source", to_string(p.source)}, {"text", p.text}};
+        if (!p.profile.empty())
+            one["profile"] = p.profile;
+        if (p.source == Source::Simulated)
+            one["ci95"] = p.ci95_ms;
+        all[entry.key] = std::move(one);
+    }
+    return all;
 }
 
 } // namespace
@@ -105,6 +123,7 @@ json result_to_json(const Scenario& s, const Result& r)
     doc["sizing"]["method"] = r.sizing.tail.present ? "simulated" : "analytic";
     if (r.sizing.tail.present)
         doc["sizing"]["percentile"] = tail_to_json(r.sizing.tail);
+    doc["provenance"] = provenance_to_json(s, r);
     return doc;
 }
 
@@ -147,6 +166,8 @@ const std::vector<OutputDoc>& output_docs()
         {"cost.checks.idle", "fraction", "owned capacity idle; pass <= 0.15"},
         {"cost.checks.margin", "ratio", "own $/1M / API $/1M; pass <= 0.75"},
         {"cost.checks.overflow", "fraction", "API share of tokens; pass <= 0.10"},
+        {"provenance.KEY", "", "per key above: source (input | exact | datasheet | calibrated | simulated), "
+                               "profile, ci95 (ms, simulated), text"},
     };
     return docs;
 }

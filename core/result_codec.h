@@ -9,7 +9,8 @@
 
 namespace capstan {
 
-// The `capstan-cli eval` output (SPEC §5 keys, nested by their dots).
+// The `capstan-cli eval` output (SPEC §5 keys, nested by their dots), plus "provenance": each
+// output key (flat, as output_docs() names it) -> where the figure comes from (provenance.h).
 nlohmann::json result_to_json(const Scenario& scenario, const Result& result);
 
 // Each output key with its unit and derivation, for `eval --help` and the README.

@@ -13,6 +13,12 @@ inline constexpr int kScenarioSchemaVersion = 1;
 struct Scenario final {
     std::string name = "Default: chatbot on Llama-3.1-70B, H100";
 
+    // The calibration profile whose fitted factors the deploy efficiency inputs hold (its name,
+    // as stored in the library); empty = no fit: the defaults or factors set by hand. It is
+    // scenario-level because it vouches for five deploy inputs at once, and set_number() clears
+    // it when one of them is moved, so no figure claims a fit it no longer has.
+    std::string calibration;
+
     struct Model final {
         std::string preset = "llama-3.1-70b";
         ModelSpec spec;          // resolved from the preset or defined by hand

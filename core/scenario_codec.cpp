@@ -78,12 +78,22 @@ Expected<Scenario> scenario_from_json(std::string_view text, std::string_view so
         s.name = name->get<std::string>();
     }
     for (const auto& [key, value] : doc.items())
-        if (key != "schema_version" && key != "name" && key != "inputs" && key != "model_spec")
-            return Error{where + ": " + key, value.dump(), "schema_version, name, inputs, model_spec", "unknown key"};
+        if (key != "schema_version" && key != "name" && key != "calibration" && key != "inputs" && key != "model_spec")
+            return Error{where + ": " + key, value.dump(), "schema_version, name, calibration, inputs, model_spec",
+                         "unknown key"};
+    std::string calibration;
+    if (const auto profile = doc.find("calibration"); profile != doc.end()) {
+        if (!profile->is_string())
+            return Error{where + ": calibration", profile->dump(), "a calibration profile's name (a string)",
+                         "wrong type"};
+        calibration = profile->get<std::string>();
+    }
 
     const auto inputs = doc.find("inputs");
-    if (inputs == doc.end())
+    if (inputs == doc.end()) {
+        s.calibration = std::move(calibration);
         return s;
+    }
     if (!inputs->is_object())
         return Error{where + ": inputs", inputs->dump(), "an object of input keys", "wrong type"};
 
@@ -104,6 +114,8 @@ Expected<Scenario> scenario_from_json(std::string_view text, std::string_view so
         return set.error();
     if (Status set = apply_inputs(s, *inputs, where, catalog, false); !set)
         return set.error();
+    // After the inputs: the file's factor values are the profile's, not an edit of them.
+    s.calibration = std::move(calibration);
     return s;
 }
 
@@ -121,6 +133,9 @@ std::string scenario_to_json(const Scenario& s)
             inputs[std::string(spec.path)] = spec.get(s);
     }
     json doc = {{"schema_version", kScenarioSchemaVersion}, {"name", s.name}, {"inputs", inputs}};
+    // Only when set, so an uncalibrated scenario's file is byte for byte what it always was.
+    if (!s.calibration.empty())
+        doc["calibration"] = s.calibration;
     if (s.model.preset == "custom")
         doc["model_spec"] = model_spec_to_json(s.model.spec);
     return doc.dump(2);

@@ -1,1297 +1,3143 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-  <context>
+<context>
+    <name></name>
+    <message>
+        <source>Operating batch</source>
+        <translation type="obsolete">Stapelgröße im Betrieb</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="obsolete">Sequenzen</translation>
+    </message>
+    <message>
+        <source>TPOT at the operating point</source>
+        <translation type="obsolete">TPOT im Betriebspunkt</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="obsolete">ms</translation>
+    </message>
+    <message>
+        <source>TTFT (analytic)</source>
+        <translation type="obsolete">TTFT (analytisch)</translation>
+    </message>
+    <message>
+        <source>Single-user speed</source>
+        <translation type="obsolete">Geschwindigkeit bei einem Nutzer</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation type="obsolete">tok/s</translation>
+    </message>
+    <message>
+        <source>Seats per replica</source>
+        <translation type="obsolete">Plätze pro Replika</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="obsolete">Token</translation>
+    </message>
+    <message>
+        <source>Owned fleet</source>
+        <translation type="obsolete">Eigene Flotte</translation>
+    </message>
+    <message>
+        <source>$/month</source>
+        <translation type="obsolete">$/Monat</translation>
+    </message>
+    <message>
+        <source>Rented fleet</source>
+        <translation type="obsolete">Gemietete Flotte</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation type="obsolete">API</translation>
+    </message>
+    <message>
+        <source>× API</source>
+        <translation type="obsolete">× API</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCaptions</name>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="40"/>
+        <source>Pool story “%1”: bill %2 against the ideal operator’s %3; covers %4 % of demand</source>
+        <translation>Pool-Beispiel „%1“: Rechnung %2 gegenüber %3 beim idealen Betreiber; deckt %4 % der Nachfrage</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="50"/>
+        <source>%1 months at %2 % a month: %3 → %4 committed cards on %5-month terms, %6 in all (%7 per 1M tokens); cheapest term %8 months</source>
+        <translation>%1 Monate bei %2 % pro Monat: %3 → %4 gebundene Karten bei %5 Monaten Laufzeit, %6 insgesamt (%7 pro 1 Mio. Token); günstigste Laufzeit %8 Monate</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="66"/>
+        <source>Operating point: batch %1, %2 tok/s per replica at %3 tok/s per user; ridge at batch %4; TPOT SLO %5 ms</source>
+        <translation>Betriebspunkt: Stapelgröße %1, %2 tok/s pro Replika bei %3 tok/s pro Nutzer; Knickpunkt bei Stapelgröße %4; TPOT-SLO %5 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="73"/>
+        <source>Weights %1 GB and KV room %2 GB per GPU (TP %3); %4 seats at full context, %5 sustained</source>
+        <translation>Gewichte %1 GB und KV-Platz %2 GB pro GPU (TP %3); %4 Plätze bei vollem Kontext, %5 dauerhaft</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="81"/>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="81"/>
+        <source>analytic</source>
+        <translation>analytisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="82"/>
+        <source>SLO at p%1: TTFT ≤ %2 ms, TPOT ≤ %3 ms; the peak rate on %4 GPUs, %5</source>
+        <translation>SLO bei p%1: TTFT ≤ %2 ms, TPOT ≤ %3 ms; Spitzenrate auf %4 GPUs, %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="88"/>
+        <source>%1 GPUs: own %2/month (%3 per 1M tokens), rent %4, API %5; %6 % utilized</source>
+        <translation>%1 GPUs: eigen %2/Monat (%3 pro 1 Mio. Token), Miete %4, API %5; %6 % ausgelastet</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/chart_captions.cpp" line="100"/>
+        <source>Widest swing: %1 moves the owned bill from %2 to %3 (%4 to %5 GPUs); base %6/month</source>
+        <translation>Größter Ausschlag: %1 bewegt die eigene Rechnung von %2 bis %3 (%4 bis %5 GPUs); Ausgangswert %6/Monat</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTable</name>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="84"/>
+        <source>KV memory</source>
+        <translation>KV-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="85"/>
+        <source>latency SLO</source>
+        <translation>Latenz-SLO</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="86"/>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="87"/>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="106"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="107"/>
+        <source>Replicas</source>
+        <translation>Replikas</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="107"/>
+        <source>replicas</source>
+        <translation>Replikas</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="109"/>
+        <source>Operating batch</source>
+        <translation>Stapelgröße im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="109"/>
+        <location filename="../ui/export/comparison_table.cpp" line="119"/>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="111"/>
+        <source>TPOT at the operating point</source>
+        <translation>TPOT im Betriebspunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="111"/>
+        <location filename="../ui/export/comparison_table.cpp" line="113"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="113"/>
+        <source>TTFT (analytic)</source>
+        <translation>TTFT (analytisch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="115"/>
+        <source>Single-user speed</source>
+        <translation>Geschwindigkeit bei einem Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="115"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="117"/>
+        <source>Replica capacity</source>
+        <translation>Kapazität pro Replika</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="117"/>
+        <source>output tok/s</source>
+        <translation>Ausgabe-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="119"/>
+        <source>Seats per replica</source>
+        <translation>Plätze pro Replika</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="121"/>
+        <source>Tokens per day</source>
+        <translation>Token pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="121"/>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="123"/>
+        <source>Owned fleet</source>
+        <translation>Eigene Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="123"/>
+        <location filename="../ui/export/comparison_table.cpp" line="125"/>
+        <location filename="../ui/export/comparison_table.cpp" line="127"/>
+        <source>$/month</source>
+        <translation>$/Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="125"/>
+        <source>Rented fleet</source>
+        <translation>Gemietete Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="127"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="129"/>
+        <source>Owned $ per 1M tokens</source>
+        <translation>$ pro 1 Mio. Token (eigen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="129"/>
+        <location filename="../ui/export/comparison_table.cpp" line="131"/>
+        <location filename="../ui/export/comparison_table.cpp" line="133"/>
+        <source>$/1M tokens</source>
+        <translation>$/1 Mio. Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="131"/>
+        <source>Rented $ per 1M tokens</source>
+        <translation>$ pro 1 Mio. Token (Miete)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="133"/>
+        <source>API $ per 1M tokens</source>
+        <translation>$ pro 1 Mio. Token (API)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="135"/>
+        <source>Idle capacity (≤ 15 %)</source>
+        <translation>Leerlaufkapazität (≤ 15 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="137"/>
+        <source>Margin vs API (≤ 0.75)</source>
+        <translation>Marge ggü. API (≤ 0,75)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="137"/>
+        <source>× API</source>
+        <translation>× API</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="139"/>
+        <source>Overflow to API (≤ 10 %)</source>
+        <translation>Überlauf zur API (≤ 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="175"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="232"/>
+        <source>Feasible</source>
+        <translation>Umsetzbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="235"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/comparison_table.cpp" line="257"/>
+        <source>Binding constraint</source>
+        <translation>Maßgebliche Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="67"/>
+        <source>This chart cannot be drawn for this scenario.</source>
+        <translation>Dieses Diagramm ist für dieses Szenario nicht darstellbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="111"/>
+        <source>Scenario comparison</source>
+        <translation>Szenariovergleich</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="115"/>
+        <source>Headline inputs and outputs, and every input that differs; changes against %1</source>
+        <translation>Wichtigste Eingaben und Ergebnisse sowie jede abweichende Eingabe; Änderungen gegenüber %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="118"/>
+        <source>Headline inputs and outputs</source>
+        <translation>Wichtigste Eingaben und Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="130"/>
+        <location filename="../ui/export/table_export.cpp" line="72"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="140"/>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_writer.cpp" line="141"/>
+        <source>Outputs</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/table_export.cpp" line="55"/>
+        <source>delta %1</source>
+        <translation>Delta %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/table_export.cpp" line="72"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/table_export.cpp" line="78"/>
+        <source>Δ vs %1</source>
+        <translation>Δ ggü. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/table_export.cpp" line="88"/>
+        <source>**Inputs**</source>
+        <translation>**Eingaben**</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/table_export.cpp" line="89"/>
+        <source>**Outputs**</source>
+        <translation>**Ergebnisse**</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <location filename="../ui/export/deck_builder.cpp" line="31"/>
+        <source>A rented pool preset, independent of the scenario</source>
+        <translation>Vorlage für einen gemieteten Pool, unabhängig vom Szenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_builder.cpp" line="71"/>
+        <source>%1 × %2 for %3 at %4-bit weights: %5 a month owned</source>
+        <translation>%1 × %2 für %3 mit %4-Bit-Gewichten: %5 pro Monat im Eigenbetrieb</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_builder.cpp" line="79"/>
+        <source>Baseline %1: %2</source>
+        <translation>Basis %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProvenanceText</name>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="24"/>
+        <source>input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="25"/>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="26"/>
+        <source>datasheet, factors by hand</source>
+        <translation>Datenblatt, Faktoren manuell</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="26"/>
+        <source>datasheet</source>
+        <translation>Datenblatt</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="27"/>
+        <source>calibrated: %1</source>
+        <translation>kalibriert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="30"/>
+        <source>simulated %1</source>
+        <translation>simuliert %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="30"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="38"/>
+        <source>the roofline calibrated by profile “%1”</source>
+        <translation>Roofline-Modell, kalibriert mit Profil „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="39"/>
+        <source>the datasheet roofline with efficiency factors set by hand</source>
+        <translation>Roofline-Modell laut Datenblatt mit manuell gesetzten Effizienzfaktoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="40"/>
+        <source>the datasheet roofline with the default efficiency factors</source>
+        <translation>Roofline-Modell laut Datenblatt mit den Standard-Effizienzfaktoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="48"/>
+        <source>An input, shown as set.</source>
+        <translation>Eine Eingabe, wie eingestellt angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="50"/>
+        <source>Exact arithmetic on the model&apos;s configuration and the inputs: nothing measured or modelled.</source>
+        <translation>Exakte Berechnung aus Modellkonfiguration und Eingaben: nichts gemessen oder modelliert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="53"/>
+        <source>From %1.</source>
+        <translation>Grundlage: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="56"/>
+        <source>Simulated p%1 %2 with a 95% confidence interval of ±%3 ms; step times from %4.</source>
+        <translation>Simuliertes p%1 %2 mit einem 95-%-Konfidenzintervall von ±%3 ms; Schrittzeiten: %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="60"/>
+        <source>Follows from the fleet size. %1</source>
+        <translation>Ergibt sich aus der Flottengröße. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="70"/>
+        <source>the inputs</source>
+        <translation>die Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="71"/>
+        <source>exact arithmetic on the model&apos;s configuration and the inputs</source>
+        <translation>exakte Berechnung aus Modellkonfiguration und Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="75"/>
+        <source>simulated p%1 %2, ±%3 ms (95% CI), on %4</source>
+        <translation>simuliertes p%1 %2, ±%3 ms (95%-KI), Grundlage: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="79"/>
+        <source>Source: the fleet size, from %1</source>
+        <translation>Quelle: Flottengröße; Grundlage: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="79"/>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="85"/>
+        <source>Source: request-level simulation; step times from %1.</source>
+        <translation>Quelle: Simulation auf Anfrageebene; Schrittzeiten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/provenance_text.cpp" line="86"/>
+        <source>Source: analytic estimate on %1; the simulation follows.</source>
+        <translation>Quelle: analytische Schätzung, Grundlage: %1; die Simulation folgt.</translation>
+    </message>
+</context>
+<context>
     <name>capstan::inputs</name>
     <message>
-      <source>%</source>
-      <translation>%</translation>
+        <source>%</source>
+        <translation>%</translation>
     </message>
     <message>
-      <source>GB</source>
-      <translation>GB</translation>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
     <message>
-      <source>ms</source>
-      <translation>ms</translation>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
     <message>
-      <source>us</source>
-      <translation>us</translation>
+        <source>us</source>
+        <translation>us</translation>
     </message>
     <message>
-      <source>GPU</source>
-      <translation>GPU-Typ</translation>
+        <source>GPU</source>
+        <translation>GPU-Typ</translation>
     </message>
     <message>
-      <source>Paged-KV block size; prefix-cache hits count in whole blocks.</source>
-      <translation>Blockgröße des Paged-KV-Cache; Prefix-Cache-Treffer zählen in ganzen Blöcken.</translation>
+        <source>Paged-KV block size; prefix-cache hits count in whole blocks.</source>
+        <translation>Blockgröße des Paged-KV-Cache; Prefix-Cache-Treffer zählen in ganzen Blöcken.</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPUs</translation>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
     </message>
     <message>
-      <source>TB/s</source>
-      <translation>TB/s</translation>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
     </message>
     <message>
-      <source>bits</source>
-      <translation>Bit</translation>
+        <source>bits</source>
+        <translation>Bit</translation>
     </message>
     <message>
-      <source>Model</source>
-      <translation>Modell</translation>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
     <message>
-      <source>ratio</source>
-      <translation>Verhältnis</translation>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
     </message>
     <message>
-      <source>users</source>
-      <translation>Nutzer</translation>
+        <source>users</source>
+        <translation>Nutzer</translation>
     </message>
     <message>
-      <source>Accelerator from the catalog: memory, bandwidth, peak FLOP/s, interconnect, prices.</source>
-      <translation>Beschleuniger aus dem Katalog: Speicher, Bandbreite, Spitzen-FLOP/s, Interconnect, Preise.</translation>
+        <source>Accelerator from the catalog: memory, bandwidth, peak FLOP/s, interconnect, prices.</source>
+        <translation>Beschleuniger aus dem Katalog: Speicher, Bandbreite, Spitzen-FLOP/s, Interconnect, Preise.</translation>
     </message>
     <message>
-      <source>USD/GPU-hour</source>
-      <translation>USD/GPU-Stunde</translation>
+        <source>USD/GPU-hour</source>
+        <translation>USD/GPU-Stunde</translation>
     </message>
     <message>
-      <source>Compute efficiency</source>
-      <translation>Recheneffizienz</translation>
+        <source>Compute efficiency</source>
+        <translation>Recheneffizienz</translation>
     </message>
     <message>
-      <source>Utilization</source>
-      <translation>Auslastung</translation>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
     </message>
     <message>
-      <source>Share of device memory the engine may use (vLLM gpu_memory_utilization).</source>
-      <translation>Anteil des Gerätespeichers, den die Engine nutzen darf (vLLM gpu_memory_utilization).</translation>
+        <source>Share of device memory the engine may use (vLLM gpu_memory_utilization).</source>
+        <translation>Anteil des Gerätespeichers, den die Engine nutzen darf (vLLM gpu_memory_utilization).</translation>
     </message>
     <message>
-      <source>Prompt-cache hit rate</source>
-      <translation>Prompt-Cache-Trefferquote</translation>
+        <source>Prompt-cache hit rate</source>
+        <translation>Prompt-Cache-Trefferquote</translation>
     </message>
     <message>
-      <source>Achieved over datasheet memory bandwidth (a device copy reaches about 0.9).</source>
-      <translation>Erreichter Anteil der Speicherbandbreite laut Datenblatt (eine Gerätekopie erreicht etwa 0,9).</translation>
+        <source>Achieved over datasheet memory bandwidth (a device copy reaches about 0.9).</source>
+        <translation>Erreichter Anteil der Speicherbandbreite laut Datenblatt (eine Gerätekopie erreicht etwa 0,9).</translation>
     </message>
     <message>
-      <source>Memory bandwidth</source>
-      <translation>Speicherbandbreite</translation>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
     </message>
     <message>
-      <source>Requests per user per day</source>
-      <translation>Anfragen pro Nutzer und Tag</translation>
+        <source>Requests per user per day</source>
+        <translation>Anfragen pro Nutzer und Tag</translation>
     </message>
     <message>
-      <source>Blended API price per million tokens (input and output).</source>
-      <translation>Gemischter API-Preis pro Million Token (Eingabe und Ausgabe).</translation>
+        <source>Blended API price per million tokens (input and output).</source>
+        <translation>Gemischter API-Preis pro Million Token (Eingabe und Ausgabe).</translation>
     </message>
     <message>
-      <source>N+1 spare replica</source>
-      <translation>N+1-Reserve-Replika</translation>
+        <source>N+1 spare replica</source>
+        <translation>N+1-Reserve-Replika</translation>
     </message>
     <message>
-      <source>Activations and workspace reserved per GPU before the KV cache.</source>
-      <translation>Pro GPU vor dem KV-Cache reservierter Platz für Aktivierungen und Arbeitsspeicher.</translation>
+        <source>Activations and workspace reserved per GPU before the KV cache.</source>
+        <translation>Pro GPU vor dem KV-Cache reservierter Platz für Aktivierungen und Arbeitsspeicher.</translation>
     </message>
     <message>
-      <source>Model architecture from the catalog (layers, heads, KV heads, experts).</source>
-      <translation>Modellarchitektur aus dem Katalog (Schichten, Heads, KV-Heads, Experten).</translation>
+        <source>Model architecture from the catalog (layers, heads, KV heads, experts).</source>
+        <translation>Modellarchitektur aus dem Katalog (Schichten, Heads, KV-Heads, Experten).</translation>
     </message>
     <message>
-      <source>Bits per weight: 16 (bf16), 8 (fp8/int8), 4 (int4/fp4). Sets weight bytes and the compute precision.</source>
-      <translation>Bit pro Gewicht: 16 (bf16), 8 (fp8/int8), 4 (int4/fp4). Bestimmt die Gewichtsbytes und die Rechengenauigkeit.</translation>
+        <source>Bits per weight: 16 (bf16), 8 (fp8/int8), 4 (int4/fp4). Sets weight bytes and the compute precision.</source>
+        <translation>Bit pro Gewicht: 16 (bf16), 8 (fp8/int8), 4 (int4/fp4). Bestimmt die Gewichtsbytes und die Rechengenauigkeit.</translation>
     </message>
     <message>
-      <source>Agents: deep research and reasoning</source>
-      <translation>Agenten: Tiefenrecherche und Schlussfolgern</translation>
+        <source>Agents: deep research and reasoning</source>
+        <translation>Agenten: Tiefenrecherche und Schlussfolgern</translation>
     </message>
     <message>
-      <source>Tensor parallelism</source>
-      <translation>Tensor-Parallelität</translation>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-      <source>Requests one daily user makes per day.</source>
-      <translation>Anfragen eines täglichen Nutzers pro Tag.</translation>
+        <source>Requests one daily user makes per day.</source>
+        <translation>Anfragen eines täglichen Nutzers pro Tag.</translation>
     </message>
     <message>
-      <source>Answer length (OSL)</source>
-      <translation>Antwortlänge (OSL)</translation>
+        <source>Answer length (OSL)</source>
+        <translation>Antwortlänge (OSL)</translation>
     </message>
     <message>
-      <source>Input sequence length: prompt tokens per request.</source>
-      <translation>Eingabesequenzlänge: Prompt-Token pro Anfrage.</translation>
+        <source>Input sequence length: prompt tokens per request.</source>
+        <translation>Eingabesequenzlänge: Prompt-Token pro Anfrage.</translation>
     </message>
     <message>
-      <source>Output sequence length: answer tokens per request.</source>
-      <translation>Ausgabesequenzlänge: Antwort-Token pro Anfrage.</translation>
+        <source>Output sequence length: answer tokens per request.</source>
+        <translation>Ausgabesequenzlänge: Antwort-Token pro Anfrage.</translation>
     </message>
     <message>
-      <source>Daily active users</source>
-      <translation>Täglich aktive Nutzer</translation>
+        <source>Daily active users</source>
+        <translation>Täglich aktive Nutzer</translation>
     </message>
     <message>
-      <source>Peak request rate over the daily average.</source>
-      <translation>Spitzen-Anfragerate im Verhältnis zum Tagesdurchschnitt.</translation>
+        <source>Peak request rate over the daily average.</source>
+        <translation>Spitzen-Anfragerate im Verhältnis zum Tagesdurchschnitt.</translation>
     </message>
     <message>
-      <source>Fixed batch</source>
-      <translation>Feste Stapelgröße</translation>
+        <source>Fixed batch</source>
+        <translation>Feste Stapelgröße</translation>
     </message>
     <message>
-      <source>Per-step overhead</source>
-      <translation>Overhead pro Schritt</translation>
+        <source>Per-step overhead</source>
+        <translation>Overhead pro Schritt</translation>
     </message>
     <message>
-      <source>Latency percentile</source>
-      <translation>Latenz-Perzentil</translation>
+        <source>Latency percentile</source>
+        <translation>Latenz-Perzentil</translation>
     </message>
     <message>
-      <source>Weight precision</source>
-      <translation>Gewichtsgenauigkeit</translation>
+        <source>Weight precision</source>
+        <translation>Gewichtsgenauigkeit</translation>
     </message>
     <message>
-      <source>Device memory as the driver reports it, in 10^9 bytes (H100: 85.5 GB = 81,559 MiB).</source>
-      <translation>Gerätespeicher laut Treiber, in 10^9 Byte (H100: 85,5 GB = 81.559 MiB).</translation>
+        <source>Device memory as the driver reports it, in 10^9 bytes (H100: 85.5 GB = 81,559 MiB).</source>
+        <translation>Gerätespeicher laut Treiber, in 10^9 Byte (H100: 85,5 GB = 81.559 MiB).</translation>
     </message>
     <message>
-      <source>GPU memory</source>
-      <translation>GPU-Speicher</translation>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
-      <source>KV-cache precision</source>
-      <translation>KV-Cache-Genauigkeit</translation>
+        <source>KV-cache precision</source>
+        <translation>KV-Cache-Genauigkeit</translation>
     </message>
     <message>
-      <source>Hourly rental price (x 730 h a month); 0 = premium x owned card-month.</source>
-      <translation>Stündlicher Mietpreis (x 730 h pro Monat); 0 = Aufschlag x eigener Kartenmonat.</translation>
+        <source>Hourly rental price (x 730 h a month); 0 = premium x owned card-month.</source>
+        <translation>Stündlicher Mietpreis (x 730 h pro Monat); 0 = Aufschlag x eigener Kartenmonat.</translation>
     </message>
     <message>
-      <source>tokens</source>
-      <translation>Token</translation>
+        <source>tokens</source>
+        <translation>Token</translation>
     </message>
     <message>
-      <source>TTFT target</source>
-      <translation>TTFT-Ziel</translation>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
     </message>
     <message>
-      <source>TPOT target</source>
-      <translation>TPOT-Ziel</translation>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
     </message>
     <message>
-      <source>FP8/FP4 efficiency</source>
-      <translation>FP8/FP4-Effizienz</translation>
+        <source>FP8/FP4 efficiency</source>
+        <translation>FP8/FP4-Effizienz</translation>
     </message>
     <message>
-      <source>fraction</source>
-      <translation>Anteil</translation>
+        <source>fraction</source>
+        <translation>Anteil</translation>
     </message>
     <message>
-      <source>Chatbots and copilots</source>
-      <translation>Chatbots und Copiloten</translation>
+        <source>Chatbots and copilots</source>
+        <translation>Chatbots und Copiloten</translation>
     </message>
     <message>
-      <source>Prompt length (ISL)</source>
-      <translation>Prompt-Länge (ISL)</translation>
+        <source>Prompt length (ISL)</source>
+        <translation>Prompt-Länge (ISL)</translation>
     </message>
     <message>
-      <source>sequences</source>
-      <translation>Sequenzen</translation>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
     </message>
     <message>
-      <source>Fixed latency of one small all-reduce; a TP step runs two per layer.</source>
-      <translation>Feste Latenz eines kleinen All-Reduce; ein TP-Schritt führt zwei pro Schicht aus.</translation>
+        <source>Fixed latency of one small all-reduce; a TP step runs two per layer.</source>
+        <translation>Feste Latenz eines kleinen All-Reduce; ein TP-Schritt führt zwei pro Schicht aus.</translation>
     </message>
     <message>
-      <source>KV block size</source>
-      <translation>KV-Blockgröße</translation>
+        <source>KV block size</source>
+        <translation>KV-Blockgröße</translation>
     </message>
     <message>
-      <source>Use case</source>
-      <translation>Anwendungsfall</translation>
+        <source>Use case</source>
+        <translation>Anwendungsfall</translation>
     </message>
     <message>
-      <source>Closed-loop concurrent users for simulation; 0 = open-loop arrivals.</source>
-      <translation>Gleichzeitige Nutzer im geschlossenen Kreis für die Simulation; 0 = offene Ankünfte.</translation>
+        <source>Closed-loop concurrent users for simulation; 0 = open-loop arrivals.</source>
+        <translation>Gleichzeitige Nutzer im geschlossenen Kreis für die Simulation; 0 = offene Ankünfte.</translation>
     </message>
     <message>
-      <source>Bits per KV-cache element: 16 (bf16) or 8 (fp8). Halving it doubles the seats.</source>
-      <translation>Bit pro KV-Cache-Element: 16 (bf16) oder 8 (fp8). Halbieren verdoppelt die Plätze.</translation>
+        <source>Bits per KV-cache element: 16 (bf16) or 8 (fp8). Halving it doubles the seats.</source>
+        <translation>Bit pro KV-Cache-Element: 16 (bf16) oder 8 (fp8). Halbieren verdoppelt die Plätze.</translation>
     </message>
     <message>
-      <source>Capacity held back from the planned peak load.</source>
-      <translation>Von der geplanten Spitzenlast zurückgehaltene Kapazität.</translation>
+        <source>Capacity held back from the planned peak load.</source>
+        <translation>Von der geplanten Spitzenlast zurückgehaltene Kapazität.</translation>
     </message>
     <message>
-      <source>Tensor-parallel size: GPUs one replica spans. Splits weights and KV heads; adds all-reduces.</source>
-      <translation>Tensor-Parallelität: Anzahl der GPUs, über die sich eine Replika erstreckt. Teilt Gewichte und KV-Heads auf; fügt All-Reduces hinzu.</translation>
+        <source>Tensor-parallel size: GPUs one replica spans. Splits weights and KV heads; adds all-reduces.</source>
+        <translation>Tensor-Parallelität: Anzahl der GPUs, über die sich eine Replika erstreckt. Teilt Gewichte und KV-Heads auf; fügt All-Reduces hinzu.</translation>
     </message>
     <message>
-      <source>Translation</source>
-      <translation>Übersetzung</translation>
+        <source>Translation</source>
+        <translation>Übersetzung</translation>
     </message>
     <message>
-      <source>Engine cap on running sequences (vLLM max_num_seqs).</source>
-      <translation>Obergrenze der Engine für laufende Sequenzen (vLLM max_num_seqs).</translation>
+        <source>Engine cap on running sequences (vLLM max_num_seqs).</source>
+        <translation>Obergrenze der Engine für laufende Sequenzen (vLLM max_num_seqs).</translation>
     </message>
     <message>
-      <source>Daily active users.</source>
-      <translation>Täglich aktive Nutzer.</translation>
+        <source>Daily active users.</source>
+        <translation>Täglich aktive Nutzer.</translation>
     </message>
     <message>
-      <source>Add one spare replica for failures and maintenance.</source>
-      <translation>Eine Reserve-Replika für Ausfälle und Wartung hinzufügen.</translation>
+        <source>Add one spare replica for failures and maintenance.</source>
+        <translation>Eine Reserve-Replika für Ausfälle und Wartung hinzufügen.</translation>
     </message>
     <message>
-      <source>The latency percentile promised (p99: the worst request in a hundred).</source>
-      <translation>Das zugesagte Latenz-Perzentil (p99: die schlechteste von hundert Anfragen).</translation>
+        <source>The latency percentile promised (p99: the worst request in a hundred).</source>
+        <translation>Das zugesagte Latenz-Perzentil (p99: die schlechteste von hundert Anfragen).</translation>
     </message>
     <message>
-      <source>API price</source>
-      <translation>API-Preis</translation>
+        <source>API price</source>
+        <translation>API-Preis</translation>
     </message>
     <message>
-      <source>Headroom</source>
-      <translation>Reserve</translation>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
     </message>
     <message>
-      <source>requests/s</source>
-      <translation>Anfragen/s</translation>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
     </message>
     <message>
-      <source>Rental premium</source>
-      <translation>Mietaufschlag</translation>
+        <source>Rental premium</source>
+        <translation>Mietaufschlag</translation>
     </message>
     <message>
-      <source>Rental price</source>
-      <translation>Mietpreis</translation>
+        <source>Rental price</source>
+        <translation>Mietpreis</translation>
     </message>
     <message>
-      <source>Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).</source>
-      <translation>Anteil der Flottenkapazität, der bezahlte Token trägt; 0 = aus dem Verkehr abgeleitet (Durchschnitt / Kapazität).</translation>
+        <source>Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).</source>
+        <translation>Anteil der Flottenkapazität, der bezahlte Token trägt; 0 = aus dem Verkehr abgeleitet (Durchschnitt / Kapazität).</translation>
     </message>
     <message>
-      <source>Average request rate; 0 = derived from daily users x requests per user per day.</source>
-      <translation>Durchschnittliche Anfragerate; 0 = abgeleitet aus täglichen Nutzern x Anfragen pro Nutzer und Tag.</translation>
+        <source>Average request rate; 0 = derived from daily users x requests per user per day.</source>
+        <translation>Durchschnittliche Anfragerate; 0 = abgeleitet aus täglichen Nutzern x Anfragen pro Nutzer und Tag.</translation>
     </message>
     <message>
-      <source>Rented card-month over the owned floor (the cloud's margin, about 1.35).</source>
-      <translation>Gemieteter Kartenmonat im Verhältnis zur Untergrenze im Eigenbetrieb (die Marge der Cloud, etwa 1,35).</translation>
+        <source>Rented card-month over the owned floor (the cloud&apos;s margin, about 1.35).</source>
+        <translation>Gemieteter Kartenmonat im Verhältnis zur Untergrenze im Eigenbetrieb (die Marge der Cloud, etwa 1,35).</translation>
     </message>
     <message>
-      <source>requests</source>
-      <translation>Anfragen</translation>
+        <source>requests</source>
+        <translation>Anfragen</translation>
     </message>
     <message>
-      <source>users/day</source>
-      <translation>Nutzer/Tag</translation>
+        <source>users/day</source>
+        <translation>Nutzer/Tag</translation>
     </message>
     <message>
-      <source>Concurrent users</source>
-      <translation>Gleichzeitige Nutzer</translation>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
     </message>
     <message>
-      <source>Achieved over datasheet BF16 peak on serving GEMMs (a large GEMM reaches about 0.8).</source>
-      <translation>Erreichter Anteil der BF16-Spitzenleistung laut Datenblatt bei Serving-GEMMs (ein großes GEMM erreicht etwa 0,8).</translation>
+        <source>Achieved over datasheet BF16 peak on serving GEMMs (a large GEMM reaches about 0.8).</source>
+        <translation>Erreichter Anteil der BF16-Spitzenleistung laut Datenblatt bei Serving-GEMMs (ein großes GEMM erreicht etwa 0,8).</translation>
     </message>
     <message>
-      <source>Workspace per GPU</source>
-      <translation>Arbeitsspeicher pro GPU</translation>
+        <source>Workspace per GPU</source>
+        <translation>Arbeitsspeicher pro GPU</translation>
     </message>
     <message>
-      <source>Share of prompt tokens served from the prefix KV cache instead of recomputed.</source>
-      <translation>Anteil der Prompt-Token, die aus dem Prefix-KV-Cache bedient statt neu berechnet werden.</translation>
+        <source>Share of prompt tokens served from the prefix KV cache instead of recomputed.</source>
+        <translation>Anteil der Prompt-Token, die aus dem Prefix-KV-Cache bedient statt neu berechnet werden.</translation>
     </message>
     <message>
-      <source>Content generation</source>
-      <translation>Inhaltserstellung</translation>
+        <source>Content generation</source>
+        <translation>Inhaltserstellung</translation>
     </message>
     <message>
-      <source>Bandwidth efficiency</source>
-      <translation>Bandbreiteneffizienz</translation>
+        <source>Bandwidth efficiency</source>
+        <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-      <source>All-reduce latency</source>
-      <translation>All-Reduce-Latenz</translation>
+        <source>All-reduce latency</source>
+        <translation>All-Reduce-Latenz</translation>
     </message>
     <message>
-      <source>Time-to-first-token target at the promised percentile.</source>
-      <translation>Zielwert für die Zeit bis zum ersten Token beim zugesagten Perzentil.</translation>
+        <source>Time-to-first-token target at the promised percentile.</source>
+        <translation>Zielwert für die Zeit bis zum ersten Token beim zugesagten Perzentil.</translation>
     </message>
     <message>
-      <source>USD/1M tokens</source>
-      <translation>USD/1 Mio. Token</translation>
+        <source>USD/1M tokens</source>
+        <translation>USD/1 Mio. Token</translation>
     </message>
     <message>
-      <source>USD/GPU-month</source>
-      <translation>USD/GPU-Monat</translation>
+        <source>USD/GPU-month</source>
+        <translation>USD/GPU-Monat</translation>
     </message>
     <message>
-      <source>Owned card-month: capex over 36 months plus power, colo, network, staff; 0 = catalog.</source>
-      <translation>Eigener Kartenmonat: Investitionskosten über 36 Monate plus Strom, Colocation, Netzwerk, Personal; 0 = Katalog.</translation>
+        <source>Owned card-month: capex over 36 months plus power, colo, network, staff; 0 = catalog.</source>
+        <translation>Eigener Kartenmonat: Investitionskosten über 36 Monate plus Strom, Colocation, Netzwerk, Personal; 0 = Katalog.</translation>
     </message>
     <message>
-      <source>Owned card-month</source>
-      <translation>Eigener Kartenmonat</translation>
+        <source>Owned card-month</source>
+        <translation>Eigener Kartenmonat</translation>
     </message>
     <message>
-      <source>Max running sequences</source>
-      <translation>Max. laufende Sequenzen</translation>
+        <source>Max running sequences</source>
+        <translation>Max. laufende Sequenzen</translation>
     </message>
     <message>
-      <source>Peak-to-average</source>
-      <translation>Spitze zu Durchschnitt</translation>
+        <source>Peak-to-average</source>
+        <translation>Spitze zu Durchschnitt</translation>
     </message>
     <message>
-      <source>Memory utilization</source>
-      <translation>Speicherauslastung</translation>
+        <source>Memory utilization</source>
+        <translation>Speicherauslastung</translation>
     </message>
     <message>
-      <source>Fixed cost of every engine step: scheduling and kernel launches (CUDA graphs lower it).</source>
-      <translation>Fixkosten jedes Engine-Schritts: Scheduling und Kernel-Starts (CUDA Graphs senken sie).</translation>
+        <source>Fixed cost of every engine step: scheduling and kernel launches (CUDA graphs lower it).</source>
+        <translation>Fixkosten jedes Engine-Schritts: Scheduling und Kernel-Starts (CUDA Graphs senken sie).</translation>
     </message>
     <message>
-      <source>Time-per-output-token (inter-token latency) target at the promised percentile.</source>
-      <translation>Zielwert für die Zeit pro Ausgabe-Token (Latenz zwischen Token) beim zugesagten Perzentil.</translation>
+        <source>Time-per-output-token (inter-token latency) target at the promised percentile.</source>
+        <translation>Zielwert für die Zeit pro Ausgabe-Token (Latenz zwischen Token) beim zugesagten Perzentil.</translation>
     </message>
     <message>
-      <source>Run at this fixed batch instead of the largest that fits; 0 = not fixed.</source>
-      <translation>Mit dieser festen Stapelgröße statt der größten passenden arbeiten; 0 = nicht fest.</translation>
+        <source>Run at this fixed batch instead of the largest that fits; 0 = not fixed.</source>
+        <translation>Mit dieser festen Stapelgröße statt der größten passenden arbeiten; 0 = nicht fest.</translation>
     </message>
     <message>
-      <source>FP8/FP4 kernels reach this share of the BF16 efficiency on their own, higher peak.</source>
-      <translation>FP8/FP4-Kernel erreichen diesen Anteil der BF16-Effizienz, bezogen auf ihre eigene, höhere Spitzenleistung.</translation>
+        <source>FP8/FP4 kernels reach this share of the BF16 efficiency on their own, higher peak.</source>
+        <translation>FP8/FP4-Kernel erreichen diesen Anteil der BF16-Effizienz, bezogen auf ihre eigene, höhere Spitzenleistung.</translation>
     </message>
     <message>
-      <source>Use-case bucket: sets prompt and answer lengths, cache hit rate, requests per user and burstiness.</source>
-      <translation>Anwendungsfall-Kategorie: legt Prompt- und Antwortlängen, Cache-Trefferquote, Anfragen pro Nutzer und Lastspitzen fest.</translation>
+        <source>Use-case bucket: sets prompt and answer lengths, cache hit rate, requests per user and burstiness.</source>
+        <translation>Anwendungsfall-Kategorie: legt Prompt- und Antwortlängen, Cache-Trefferquote, Anfragen pro Nutzer und Lastspitzen fest.</translation>
     </message>
     <message>
-      <source>Datasheet memory bandwidth. Decode reads every weight byte once per step at this rate.</source>
-      <translation>Speicherbandbreite laut Datenblatt. Der Decode liest jedes Gewichtsbyte einmal pro Schritt mit dieser Rate.</translation>
+        <source>Datasheet memory bandwidth. Decode reads every weight byte once per step at this rate.</source>
+        <translation>Speicherbandbreite laut Datenblatt. Der Decode liest jedes Gewichtsbyte einmal pro Schritt mit dieser Rate.</translation>
     </message>
     <message>
-      <source>Request rate</source>
-      <translation>Anfragerate</translation>
+        <source>Request rate</source>
+        <translation>Anfragerate</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::ResultsModel</name>
-    <message>
-      <source>ms</source>
-      <translation>ms</translation>
-    </message>
-    <message>
-      <source>API</source>
-      <translation>API</translation>
-    </message>
-    <message>
-      <source>SLO</source>
-      <translation>SLO</translation>
-    </message>
-    <message>
-      <source>Why</source>
-      <translation>Begründung</translation>
-    </message>
-    <message>
-      <source>GPUs</source>
-      <translation>Anzahl GPUs</translation>
-    </message>
-    <message>
-      <source>idle</source>
-      <translation>Leerlauf</translation>
-    </message>
-    <message>
-      <source>Value</source>
-      <translation>Wert</translation>
-    </message>
-    <message>
-      <source>tok/s</source>
-      <translation>tok/s</translation>
-    </message>
-    <message>
-      <source>batch-1 decode step of %1 ms</source>
-      <translation>Decode-Schritt bei Stapelgröße 1: %1 ms</translation>
-    </message>
-    <message>
-      <source>%1 tok/s per user; %2 tok/s per replica</source>
-      <translation>%1 tok/s pro Nutzer; %2 tok/s pro Replika</translation>
-    </message>
-    <message>
-      <source>KV memory: %1 sequences fit per replica; %2 in flight at peak</source>
-      <translation>KV-Speicher: %1 Sequenzen passen pro Replika; %2 gleichzeitig aktiv bei Spitzenlast</translation>
-    </message>
-    <message>
-      <source>%1 per 1M tokens at %2 utilization</source>
-      <translation>%1 pro 1 Mio. Token bei %2 Auslastung</translation>
-    </message>
-    <message>
-      <source>%1 per 1M tokens</source>
-      <translation>%1 pro 1 Mio. Token</translation>
-    </message>
-    <message>
-      <source>the %1 ms TPOT target caps a replica at batch %2</source>
-      <translation>das TPOT-Ziel von %1 ms begrenzt eine Replika auf Stapelgröße %2</translation>
-    </message>
-    <message>
-      <source>the simulated p%1 time per output token sets the replica count</source>
-      <translation>die simulierte p%1-Zeit pro Ausgabe-Token bestimmt die Zahl der Replikas</translation>
-    </message>
-    <message>
-      <source>Rented fleet</source>
-      <translation>Gemietete Flotte</translation>
-    </message>
-    <message>
-      <source>%1 million</source>
-      <translation>%1 Millionen</translation>
-    </message>
-    <message>
-      <source>even batch 1 gives TPOT %1 ms and TTFT %2 ms</source>
-      <translation>selbst Stapelgröße 1 ergibt TPOT %1 ms und TTFT %2 ms</translation>
-    </message>
-    <message>
-      <source>Figure</source>
-      <translation>Kennzahl</translation>
-    </message>
-    <message>
-      <source>Margin check</source>
-      <translation>Margenprüfung</translation>
-    </message>
-    <message>
-      <source>Cannot run</source>
-      <translation>Nicht ausführbar</translation>
-    </message>
-    <message>
-      <source>Overflow check</source>
-      <translation>Überlaufprüfung</translation>
-    </message>
-    <message>
-      <source>Operating batch</source>
-      <translation>Stapelgröße im Betrieb</translation>
-    </message>
-    <message>
-      <source>Owned fleet</source>
-      <translation>Eigene Flotte</translation>
-    </message>
-    <message>
-      <source>Single-user speed</source>
-      <translation>Geschwindigkeit bei einem Nutzer</translation>
-    </message>
-    <message>
-      <source>at the batch cap (%1) each step waits on memory bandwidth</source>
-      <translation>an der Stapelgrenze (%1) wartet jeder Schritt auf die Speicherbandbreite</translation>
-    </message>
-    <message>
-      <source>prefill of %1 uncached tokens + one step</source>
-      <translation>Prefill von %1 nicht gecachten Token + ein Schritt</translation>
-    </message>
-    <message>
-      <source>missed</source>
-      <translation>verfehlt</translation>
-    </message>
-    <message>
-      <source>$/month</source>
-      <translation>$/Monat</translation>
-    </message>
-    <message>
-      <source>Idle check</source>
-      <translation>Leerlaufprüfung</translation>
-    </message>
-    <message>
-      <source>%1 tokens a month at %2 per 1M</source>
-      <translation>%1 Token pro Monat zu %2 pro 1 Mio.</translation>
-    </message>
-    <message>
-      <source>of tokens</source>
-      <translation>der Token</translation>
-    </message>
-    <message>
-      <source>owned capacity unused at average load (≤ 15%); sees the average, not the daily shape</source>
-      <translation>ungenutzte eigene Kapazität bei Durchschnittslast (≤ 15%); sieht den Durchschnitt, nicht den Tagesverlauf</translation>
-    </message>
-    <message>
-      <source>sequences</source>
-      <translation>Sequenzen</translation>
-    </message>
-    <message>
-      <source>Change the highlighted input: the scenario is infeasible as set.</source>
-      <translation>Ändern Sie die markierte Eingabe: So ist das Szenario nicht umsetzbar.</translation>
-    </message>
-    <message>
-      <source>%1 trillion</source>
-      <translation>%1 Billionen</translation>
-    </message>
-    <message>
-      <source>%1 billion</source>
-      <translation>%1 Milliarden</translation>
-    </message>
-    <message>
-      <source>at the batch cap (%1) each step waits on compute</source>
-      <translation>an der Stapelgrenze (%1) wartet jeder Schritt auf die Rechenleistung</translation>
-    </message>
-    <message>
-      <source>Binding constraint</source>
-      <translation>Maßgebliche Grenze</translation>
-    </message>
-    <message>
-      <source>owned $/1M over the API's (≤ 0.75); cannot see financing or model-year risk</source>
-      <translation>eigene $/1 Mio. im Verhältnis zur API (≤ 0,75); erfasst weder Finanzierung noch das Risiko des Modelljahrgangs</translation>
-    </message>
-    <message>
-      <source>TPOT at the operating point</source>
-      <translation>TPOT im Betriebspunkt</translation>
-    </message>
-    <message>
-      <source>the simulated p%1 time to first token sets the replica count</source>
-      <translation>die simulierte p%1-Zeit bis zum ersten Token bestimmt die Zahl der Replikas</translation>
-    </message>
-    <message>
-      <source>× API</source>
-      <translation>× API</translation>
-    </message>
-    <message>
-      <source>TTFT (analytic)</source>
-      <translation>TTFT (analytisch)</translation>
-    </message>
-    <message>
-      <source>Seats per replica</source>
-      <translation>Plätze pro Replika</translation>
-    </message>
-    <message>
-      <source>at full ISL+OSL; %1 sustained by a running mix</source>
-      <translation>bei voller ISL+OSL; %1 dauerhaft bei gemischter Last</translation>
-    </message>
-    <message>
-      <source>%1 replicas × TP %2, %3 nodes</source>
-      <translation>%1 Replikas × TP %2, %3 Knoten</translation>
-    </message>
-    <message>
-      <source>API share of tokens (≤ 10%); zero in a fleet sized for the peak</source>
-      <translation>API-Anteil an den Token (≤ 10%); null bei einer auf die Spitze ausgelegten Flotte</translation>
-    </message>
-  </context>
-  <context>
-    <name>capstan::ui::BillChart</name>
-    <message>
-      <source>API</source>
-      <translation>API</translation>
-    </message>
-    <message>
-      <source>Own</source>
-      <translation>Eigen</translation>
-    </message>
-    <message>
-      <source>Rent</source>
-      <translation>Miete</translation>
-    </message>
-    <message>
-      <source>No bill: %1</source>
-      <translation>Keine Rechnung: %1</translation>
-    </message>
-    <message>
-      <source>Owned cost per token must be at most 75% of the API's price.</source>
-      <translation>Eigene Kosten pro Token dürfen höchstens 75% des API-Preises betragen.</translation>
-    </message>
-    <message>
-      <source>Owned capacity idle at average load must stay at or below 15%.</source>
-      <translation>Eigene Kapazität im Leerlauf darf bei Durchschnittslast höchstens 15% betragen.</translation>
-    </message>
-    <message>
-      <source>$ per month</source>
-      <translation>$ pro Monat</translation>
-    </message>
-    <message>
-      <source>Margin %1× API</source>
-      <translation>Marge %1× API</translation>
-    </message>
-    <message>
-      <source>Own %1 (%2/1M) · rent %3 (%4/1M)&lt;br&gt;API %5 (%6/1M)</source>
-      <translation>Eigen %1 (%2/1 Mio.) · Miete %3 (%4/1 Mio.)&lt;br&gt;API %5 (%6/1 Mio.)</translation>
-    </message>
-    <message>
-      <source>Monthly bill</source>
-      <translation>Monatsrechnung</translation>
-    </message>
-    <message>
-      <source>The API may carry at most 10% of the tokens.</source>
-      <translation>Die API darf höchstens 10% der Token übernehmen.</translation>
-    </message>
-    <message>
-      <source>Idle capacity</source>
-      <translation>Kapazität im Leerlauf</translation>
-    </message>
-    <message>
-      <source>Overflow %1%</source>
-      <translation>Überlauf %1%</translation>
-    </message>
-    <message>
-      <source>Idle %1%</source>
-      <translation>Leerlauf %1%</translation>
-    </message>
-    <message>
-      <source>Carrying tokens</source>
-      <translation>Für Token genutzt</translation>
-    </message>
-  </context>
-  <context>
-    <name>capstan::ui::PreferencesDialog</name>
-    <message>
-      <source>Dark</source>
-      <translation>Dunkel</translation>
-    </message>
-    <message>
-      <source>Light</source>
-      <translation>Hell</translation>
-    </message>
-    <message>
-      <source>&amp;Palette</source>
-      <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-      <source>&amp;Language</source>
-      <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-      <source>Preferences</source>
-      <translation>Einstellungen</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>capstan::ui</name>
     <message>
-      <source>GPUs</source>
-      <translation>GPUs</translation>
+        <location filename="../ui/preset_menu.cpp" line="45"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
     </message>
     <message>
-      <source>catalog price</source>
-      <translation>Katalogpreis</translation>
+        <location filename="../ui/input_texts.cpp" line="88"/>
+        <source>catalog price</source>
+        <translation>Katalogpreis</translation>
     </message>
     <message>
-      <source>from daily users</source>
-      <translation>aus täglichen Nutzern</translation>
+        <location filename="../ui/input_texts.cpp" line="82"/>
+        <source>from daily users</source>
+        <translation>aus täglichen Nutzern</translation>
     </message>
     <message>
-      <source>Models</source>
-      <translation>Modelle</translation>
+        <location filename="../ui/preset_menu.cpp" line="41"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
     </message>
     <message>
-      <source>fixed batch</source>
-      <translation>feste Stapelgröße</translation>
+        <location filename="../ui/charts/chart_style.cpp" line="99"/>
+        <source>fixed batch</source>
+        <translation>feste Stapelgröße</translation>
     </message>
     <message>
-      <source>not fixed</source>
-      <translation>nicht fest</translation>
+        <location filename="../ui/input_texts.cpp" line="86"/>
+        <source>not fixed</source>
+        <translation>nicht fest</translation>
     </message>
     <message>
-      <source>Use cases</source>
-      <translation>Anwendungsfälle</translation>
+        <location filename="../ui/preset_menu.cpp" line="38"/>
+        <source>Use cases</source>
+        <translation>Anwendungsfälle</translation>
     </message>
     <message>
-      <source>KV memory caps the batch</source>
-      <translation>KV-Speicher begrenzt die Stapelgröße</translation>
+        <location filename="../ui/charts/chart_style.cpp" line="96"/>
+        <source>KV memory caps the batch</source>
+        <translation>KV-Speicher begrenzt die Stapelgröße</translation>
     </message>
     <message>
-      <source>the SLO caps the batch</source>
-      <translation>das SLO begrenzt die Stapelgröße</translation>
+        <location filename="../ui/charts/chart_style.cpp" line="98"/>
+        <source>the SLO caps the batch</source>
+        <translation>das SLO begrenzt die Stapelgröße</translation>
     </message>
     <message>
-      <source>engine batch cap</source>
-      <translation>Stapelgrenze der Engine</translation>
+        <location filename="../ui/charts/chart_style.cpp" line="97"/>
+        <source>engine batch cap</source>
+        <translation>Stapelgrenze der Engine</translation>
     </message>
     <message>
-      <source>open loop</source>
-      <translation>offener Kreis</translation>
+        <location filename="../ui/input_texts.cpp" line="84"/>
+        <source>open loop</source>
+        <translation>offener Kreis</translation>
     </message>
     <message>
-      <source>from traffic</source>
-      <translation>aus dem Verkehr</translation>
+        <location filename="../ui/input_texts.cpp" line="92"/>
+        <source>from traffic</source>
+        <translation>aus dem Verkehr</translation>
     </message>
     <message>
-      <source>premium × owned</source>
-      <translation>Aufschlag × Eigenbetrieb</translation>
+        <location filename="../ui/input_texts.cpp" line="90"/>
+        <source>premium × owned</source>
+        <translation>Aufschlag × Eigenbetrieb</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::PresetMenu</name>
     <message>
-      <source>GPUs</source>
-      <translation>GPUs</translation>
+        <location filename="../ui/calibration_menu.cpp" line="30"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
     </message>
     <message>
-      <source>Models</source>
-      <translation>Modelle</translation>
+        <location filename="../ui/calibration_menu.cpp" line="69"/>
+        <source>Datasheet factors (no profile)</source>
+        <translation>Datenblatt-Faktoren (kein Profil)</translation>
     </message>
     <message>
-      <source>Use cases</source>
-      <translation>Anwendungsfälle</translation>
+        <location filename="../ui/calibration_menu.cpp" line="72"/>
+        <source>The catalog&apos;s bandwidth and FLOP/s with the default efficiency factors</source>
+        <translation>Bandbreite und FLOP/s aus dem Katalog mit den Standard-Effizienzfaktoren</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::MemoryChart</name>
     <message>
-      <source>%1 seats (full context), %2 sustained; batch %3 runs; weights alone fill %4 GPU(s)</source>
-      <translation>%1 Plätze (voller Kontext), %2 dauerhaft; Stapelgröße %3 läuft; die Gewichte allein füllen %4 GPU(s)</translation>
+        <location filename="../ui/calibration_menu.cpp" line="77"/>
+        <source>Use datasheet factors</source>
+        <translation>Datenblatt-Faktoren verwenden</translation>
     </message>
     <message>
-      <source>KV free</source>
-      <translation>KV frei</translation>
+        <location filename="../ui/calibration_menu.cpp" line="83"/>
+        <location filename="../ui/calibration_menu.cpp" line="88"/>
+        <source>Calibration profiles unavailable</source>
+        <translation>Kalibrierprofile nicht verfügbar</translation>
     </message>
     <message>
-      <source>KV in use</source>
-      <translation>KV belegt</translation>
+        <location filename="../ui/calibration_menu.cpp" line="92"/>
+        <source>No calibration profiles in the library</source>
+        <translation>Keine Kalibrierprofile in der Bibliothek</translation>
     </message>
     <message>
-      <source>Workspace</source>
-      <translation>Arbeitsbereich</translation>
+        <location filename="../ui/calibration_menu.cpp" line="93"/>
+        <source>Fit one with: capstan-cli calibrate FILE… --save NAME</source>
+        <translation>Profil erstellen mit: capstan-cli calibrate DATEI… --save NAME</translation>
     </message>
     <message>
-      <source>Memory map of one GPU</source>
-      <translation>Speicherbelegung einer GPU</translation>
+        <location filename="../ui/calibration_menu.cpp" line="99"/>
+        <source>%1 (median error %2 after the fit)</source>
+        <translation>%1 (Medianfehler %2 nach der Anpassung)</translation>
     </message>
     <message>
-      <source>Reserved</source>
-      <translation>Reserviert</translation>
+        <location filename="../ui/calibration_menu.cpp" line="110"/>
+        <source>%1 points; median error %2 before the fit, %3 after</source>
+        <translation>%1 Punkte; Medianfehler %2 vor der Anpassung, %3 danach</translation>
     </message>
     <message>
-      <source>Weights</source>
-      <translation>Gewichte</translation>
+        <location filename="../ui/calibration_menu.cpp" line="117"/>
+        <source>Apply calibration %1</source>
+        <translation>Kalibrierung %1 anwenden</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::BillChart</name>
     <message>
-      <source>GPU (TP %1)</source>
-      <translation>GPU (TP %1)</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <source>API</source>
+        <translation>API</translation>
     </message>
     <message>
-      <source>GB (10⁹ bytes)</source>
-      <translation>GB (10⁹ Byte)</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <source>Own</source>
+        <translation>Eigen</translation>
     </message>
     <message>
-      <source>No memory map: %1</source>
-      <translation>Keine Speicherbelegung: %1</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <source>Rent</source>
+        <translation>Miete</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::MainWindow</name>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Bearbeiten</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="139"/>
+        <source>No bill: %1</source>
+        <translation>Keine Rechnung: %1</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;Datei</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="200"/>
+        <source>Owned cost per token must be at most 75% of the API&apos;s price.</source>
+        <translation>Eigene Kosten pro Token dürfen höchstens 75% des API-Preises betragen.</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Hilfe</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="199"/>
+        <source>Owned capacity idle at average load must stay at or below 15%.</source>
+        <translation>Eigene Kapazität im Leerlauf darf bei Durchschnittslast höchstens 15% betragen.</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>&amp;Wiederherstellen</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="93"/>
+        <source>Carrying</source>
+        <translation>Genutzt</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Beenden</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="94"/>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>&amp;Rückgängig</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="95"/>
+        <source>Flex</source>
+        <translation>Flex</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ansicht</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="96"/>
+        <source>Overflow</source>
+        <translation>Überlauf</translation>
     </message>
     <message>
-      <source>Save scenario</source>
-      <translation>Szenario speichern</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="97"/>
+        <source>$ per month</source>
+        <translation>$ pro Monat</translation>
     </message>
     <message>
-      <source>Cannot read %1: %2</source>
-      <translation>%1 kann nicht gelesen werden: %2</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <source>Rentals</source>
+        <translation>Mietkarten</translation>
     </message>
     <message>
-      <source>&amp;Save scenario as…</source>
-      <translation>Szenario &amp;speichern unter…</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <source>Flex…</source>
+        <translation>Flex…</translation>
     </message>
     <message>
-      <source>Scenarios (*.json)</source>
-      <translation>Szenarien (*.json)</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="175"/>
+        <source>core+flex %1 (%2/1M), %3 core cards, %4 starts</source>
+        <translation>Basis+Flex %1 (%2/1 Mio.), %3 Basiskarten, %4 Starts</translation>
     </message>
     <message>
-      <source>Open %1</source>
-      <translation>%1 öffnen</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="179"/>
+        <source>core+flex: planning…</source>
+        <translation>Basis+Flex: Planung läuft…</translation>
     </message>
     <message>
-      <source>Capstan — %1</source>
-      <translation>Capstan — %1</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="180"/>
+        <source>Own %1 (%2/1M) · rent %3 (%4/1M)&lt;br&gt;API %5 (%6/1M)&lt;br&gt;%7</source>
+        <translation>Eigen %1 (%2/1 Mio.) · Miete %3 (%4/1 Mio.)&lt;br&gt;API %5 (%6/1 Mio.)&lt;br&gt;%7</translation>
     </message>
     <message>
-      <source>&amp;Presets</source>
-      <translation>&amp;Vorlagen</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="196"/>
+        <source>Margin %1× API</source>
+        <translation>Marge %1× API</translation>
     </message>
     <message>
-      <source>Capacity</source>
-      <translation>Kapazität</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="92"/>
+        <source>Monthly bill</source>
+        <translation>Monatsrechnung</translation>
     </message>
     <message>
-      <source>Results</source>
-      <translation>Ergebnisse</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="201"/>
+        <source>The API may carry at most 10% of the tokens.</source>
+        <translation>Die API darf höchstens 10% der Token übernehmen.</translation>
     </message>
     <message>
-      <source>Saved %1</source>
-      <translation>%1 gespeichert</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="197"/>
+        <source>Overflow %1%</source>
+        <translation>Überlauf %1%</translation>
     </message>
     <message>
-      <source>&amp;Open scenario…</source>
-      <translation>Szenario ö&amp;ffnen…</translation>
+        <location filename="../ui/charts/bill_chart.cpp" line="195"/>
+        <source>Idle %1%</source>
+        <translation>Leerlauf %1%</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareBillChart</name>
     <message>
-      <source>&amp;Preferences…</source>
-      <translation>&amp;Einstellungen…</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="71"/>
+        <source>own</source>
+        <translation>Eigenbetrieb</translation>
     </message>
     <message>
-      <source>Cannot write %1: %2</source>
-      <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="72"/>
+        <source>rent</source>
+        <translation>Miete</translation>
     </message>
     <message>
-      <source>Capstan %1
-LLM inference capacity planning.
-GPL-3.0-or-later.</source>
-      <translation>Capstan %1
-Kapazitätsplanung für LLM-Inferenz.
-GPL-3.0-or-later.</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="73"/>
+        <source>API</source>
+        <translation>API</translation>
     </message>
     <message>
-      <source>Fleet and sensitivity</source>
-      <translation>Flotte und Sensitivität</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="81"/>
+        <source>Monthly bill by way of paying</source>
+        <translation>Monatsrechnung nach Bezugsmodell</translation>
     </message>
     <message>
-      <source>About Capstan</source>
-      <translation>Über Capstan</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="83"/>
+        <source>Own the fleet</source>
+        <translation>Eigene Flotte</translation>
     </message>
     <message>
-      <source>&amp;About Capstan</source>
-      <translation>Ü&amp;ber Capstan</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="84"/>
+        <source>Rent the fleet</source>
+        <translation>Gemietete Flotte</translation>
     </message>
     <message>
-      <source>Open scenario</source>
-      <translation>Szenario öffnen</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="85"/>
+        <source>API per token</source>
+        <translation>API pro Token</translation>
     </message>
     <message>
-      <source>&amp;Export chart…</source>
-      <translation>Diagramm &amp;exportieren…</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="87"/>
+        <source>$ per month</source>
+        <translation>$ pro Monat</translation>
     </message>
     <message>
-      <source>Export &amp;deck…</source>
-      <translation>&amp;Foliensatz exportieren…</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="135"/>
+        <source>%1 — picks %2 at %3/month</source>
+        <translation>%1 — wählt %2 für %3/Monat</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::FleetChart</name>
     <message>
-      <source>Churn</source>
-      <translation>Fluktuation</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="146"/>
+        <source>%1%2
+%3/1M</source>
+        <translation>%1%2
+%3/1 Mio.</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareChart</name>
     <message>
-      <source>day window (±5%)</source>
-      <translation>Tagesfenster (±5%)</translation>
+        <location filename="../ui/compare/compare_chart.cpp" line="50"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-      <source>simulating…</source>
-      <translation>Simulation läuft…</translation>
+        <location filename="../ui/compare/compare_chart.cpp" line="51"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-      <source>Convergence %1%</source>
-      <translation>Konvergenz %1%</translation>
+        <location filename="../ui/compare/compare_chart.cpp" line="57"/>
+        <source>does not fit; the table says why</source>
+        <translation>nicht umsetzbar; Grund siehe Tabelle</translation>
     </message>
     <message>
-      <source>Idle rent</source>
-      <translation>Miete im Leerlauf</translation>
+        <location filename="../ui/compare/compare_chart.cpp" line="67"/>
+        <source>Not drawn: %1</source>
+        <translation>Nicht dargestellt: %1</translation>
     </message>
     <message>
-      <source>Capacity %1%</source>
-      <translation>Kapazität %1%</translation>
+        <location filename="../ui/compare/compare_chart.cpp" line="71"/>
+        <source>No scenario of this comparison can be drawn.
+%1</source>
+        <translation>Kein Szenario dieses Vergleichs ist darstellbar.
+%1</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareKneeChart</name>
     <message>
-      <source>$ per month</source>
-      <translation>$ pro Monat</translation>
+        <location filename="../ui/compare/compare_knee_chart.cpp" line="32"/>
+        <source>Throughput–latency knees</source>
+        <translation>Knie der Durchsatz-Latenz-Kurven</translation>
     </message>
     <message>
-      <source>This month</source>
-      <translation>Dieser Monat</translation>
+        <location filename="../ui/compare/compare_knee_chart.cpp" line="33"/>
+        <source>Per-user speed (tokens/s) — faster to the right</source>
+        <translation>Geschwindigkeit pro Nutzer (Token/s) — nach rechts schneller</translation>
     </message>
     <message>
-      <source>hour window (±25%)</source>
-      <translation>Stundenfenster (±25%)</translation>
+        <location filename="../ui/compare/compare_knee_chart.cpp" line="34"/>
+        <source>Output tokens/s per GPU (replica ÷ TP)</source>
+        <translation>Ausgabe-Token/s pro GPU (Replika ÷ TP)</translation>
     </message>
     <message>
-      <source>A month of a rented pool</source>
-      <translation>Ein Monat eines gemieteten Pools</translation>
+        <location filename="../ui/compare/compare_knee_chart.cpp" line="74"/>
+        <source>%1 — TP %2, operating batch %3 (●)</source>
+        <translation>%1 — TP %2, Stapelgröße im Betrieb %3 (●)</translation>
     </message>
     <message>
-      <source>evict </source>
-      <translation>räumen </translation>
+        <location filename="../ui/compare/compare_knee_chart.cpp" line="112"/>
+        <source>TPOT SLO %1 ms </source>
+        <translation>TPOT-SLO %1 ms </translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareLatencyChart</name>
     <message>
-      <source>Rent that moved tokens</source>
-      <translation>Miete mit Token-Last</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="115"/>
+        <source>Latency at peak: TTFT and TPOT percentiles</source>
+        <translation>Latenz bei Spitzenlast: TTFT- und TPOT-Perzentile</translation>
     </message>
     <message>
-      <source>This month %1 · ideal %2&lt;br&gt;%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly</source>
-      <translation>Dieser Monat %1 · ideal %2&lt;br&gt;%3 von %4 Karten laufen; deckt %5 von %6 tok/s; %7 geräumt, %8 davon fälschlich</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="116"/>
+        <source>Time to first token (ms)</source>
+        <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-      <source>Wrong evictions %1%</source>
-      <translation>Fehlräumungen %1%</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="117"/>
+        <source>Time per output token (ms)</source>
+        <translation>Zeit pro Ausgabe-Token (ms)</translation>
     </message>
     <message>
-      <source>week window (±2%)</source>
-      <translation>Wochenfenster (±2%)</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="188"/>
+        <source>the peak rate reaches the fleet&apos;s saturation (%1 req/s): no finite tail</source>
+        <translation>die Spitzenrate erreicht die Sättigung der Flotte (%1 req/s): keine endliche Tail-Latenz</translation>
     </message>
     <message>
-      <source>Ideal operator</source>
-      <translation>Idealer Betreiber</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="195"/>
+        <source>unstable in simulation at the peak rate (%1)</source>
+        <translation>in der Simulation instabil bei Spitzenrate (%1)</translation>
     </message>
     <message>
-      <source>Golden idler</source>
-      <translation>Goldener Leerläufer</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="200"/>
+        <source>no finite tail at the peak rate</source>
+        <translation>keine endliche Tail-Latenz bei Spitzenrate</translation>
     </message>
     <message>
-      <source>Golden idler, fixed (steady mode)</source>
-      <translation>Goldener Leerläufer, behoben (Stetigmodus)</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="207"/>
+        <source>Simulated at the peak rate on each sized fleet, %1 requests each (solid bars).</source>
+        <translation>Simuliert bei Spitzenrate auf jeder dimensionierten Flotte, je %1 Anfragen (volle Balken).</translation>
     </message>
     <message>
-      <source>Noise evictor</source>
-      <translation>Rausch-Verdränger</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="209"/>
+        <source>Analytic estimate (light bars); simulating…</source>
+        <translation>Analytische Schätzung (helle Balken); Simulation läuft…</translation>
     </message>
     <message>
-      <source>Noise evictor, fixed (day window, 10%)</source>
-      <translation>Rausch-Verdränger, behoben (Tagesfenster, 10 %)</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="274"/>
+        <source>SLO %1 ms</source>
+        <translation>SLO %1 ms</translation>
     </message>
     <message>
-      <source>Bargain shortfall</source>
-      <translation>Schnäppchen-Engpass</translation>
+        <location filename="../ui/compare/compare_latency_chart.cpp" line="274"/>
+        <source>SLO %1 ms ↑</source>
+        <translation>SLO %1 ms ↑</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareTableModel</name>
     <message>
-      <source>Bargain shortfall, fixed (flagships)</source>
-      <translation>Schnäppchen-Engpass, behoben (Spitzenkarten)</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="121"/>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
     </message>
     <message>
-      <source>Delivered tokens against demand: sees a rate shortage no eviction repairs; blind to cost.</source>
-      <translation>Gelieferte Tokens gegenüber der Nachfrage: erkennt einen Ratenmangel, den keine Verdrängung behebt; blind für Kosten.</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="121"/>
+        <source>Outputs</source>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
-      <source>The ideal operator's bill over this bill: sees idle warm cards and churn; blind to a shortage.</source>
-      <translation>Die Rechnung des idealen Betreibers im Verhältnis zu dieser Rechnung: erkennt warme Karten im Leerlauf und Wechselkosten; blind für einen Engpass.</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="177"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
     </message>
     <message>
-      <source>Evicted cards at or above the fleet's median true rate: a wrong eviction refunds nothing; blind to cost and capacity.</source>
-      <translation>Verdrängte Karten mit einer wahren Rate auf oder über dem Median der Flotte: eine falsche Verdrängung erstattet nichts; blind für Kosten und Kapazität.</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="179"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::ParameterPanel</name>
     <message>
-      <source>Model</source>
-      <translation>Modell</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="180"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
     </message>
     <message>
-      <source>Money</source>
-      <translation>Kosten</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="183"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegenüber %2</translation>
     </message>
     <message>
-      <source>Deployment</source>
-      <translation>Bereitstellung</translation>
+        <location filename="../ui/compare/compare_table_model.cpp" line="185"/>
+        <source>%1 (the baseline)</source>
+        <translation>%1 (Basis)</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::CompareWindow</name>
     <message>
-      <source>Latency SLO</source>
-      <translation>Latenz-SLO</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="53"/>
+        <source>Cannot compare %1 scenarios: choose between %2 and %3 (scenarios = %1, allowed %2 .. %3).</source>
+        <translation>%1 Szenarien können nicht verglichen werden: Wählen Sie zwischen %2 und %3 (Szenarien = %1, erlaubt %2 .. %3).</translation>
     </message>
     <message>
-      <source>Workload</source>
-      <translation>Arbeitslast</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="67"/>
+        <location filename="../ui/compare/compare_window.cpp" line="244"/>
+        <source>Compare scenarios</source>
+        <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-      <source>Hardware</source>
-      <translation>Hardware</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="167"/>
+        <source>Compare: %1</source>
+        <translation>Vergleich: %1</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::TornadoChart</name>
     <message>
-      <source>No sensitivity: %1</source>
-      <translation>Keine Sensitivität: %1</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="168"/>
+        <source>The first scenario, %1, is the baseline: a figure that differs from it is tinted and bold, with its change beside it.</source>
+        <translation>Das erste Szenario, %1, ist die Basis: Abweichende Kennzahlen sind farbig und fett hervorgehoben, ihre Änderung steht daneben.</translation>
     </message>
     <message>
-      <source>Computing the sensitivity…</source>
-      <translation>Sensitivität wird berechnet…</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="173"/>
+        <source>%1 does not fit: %2</source>
+        <translation>%1 ist nicht umsetzbar: %2</translation>
     </message>
     <message>
-      <source>Sensitivity: each input ±20%</source>
-      <translation>Sensitivität: jede Eingabe ±20%</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="175"/>
+        <source>&amp;Only differences</source>
+        <translation>&amp;Nur Unterschiede</translation>
     </message>
     <message>
-      <source>refining…</source>
-      <translation>wird verfeinert…</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="176"/>
+        <source>Copy as &amp;CSV</source>
+        <translation>Als &amp;CSV kopieren</translation>
     </message>
     <message>
-      <source>Change in the owned bill ($/month)</source>
-      <translation>Änderung der eigenen Rechnung ($/Monat)</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="177"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-      <source>input −20%</source>
-      <translation>Eingabe −20%</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="178"/>
+        <source>&amp;Save table…</source>
+        <translation>Tabelle &amp;speichern…</translation>
     </message>
     <message>
-      <source>input +20%</source>
-      <translation>Eingabe +20%</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="179"/>
+        <source>&amp;Export chart…</source>
+        <translation>Diagramm &amp;exportieren…</translation>
     </message>
     <message>
-      <source>%1  (%2→%3 GPUs)</source>
-      <translation>%1  (%2→%3 GPUs)</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="227"/>
+        <location filename="../ui/compare/compare_window.cpp" line="232"/>
+        <source>Save comparison table</source>
+        <translation>Vergleichstabelle speichern</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::LatencyChart</name>
     <message>
-      <source>Analytic estimate (dashed); simulating…</source>
-      <translation>Analytische Schätzung (gestrichelt); Simulation läuft…</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="228"/>
+        <source>CSV table (*.csv);;Markdown table (*.md)</source>
+        <translation>CSV-Tabelle (*.csv);;Markdown-Tabelle (*.md)</translation>
     </message>
     <message>
-      <source>SLO %1 ms</source>
-      <translation>SLO %1 ms</translation>
+        <location filename="../ui/compare/compare_window.cpp" line="233"/>
+        <source>The table was not saved: %1</source>
+        <translation>Die Tabelle wurde nicht gespeichert: %1</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::Deck</name>
     <message>
-      <source>analytic estimate; simulating…</source>
-      <translation>analytische Schätzung; Simulation läuft…</translation>
+        <location filename="../ui/export/deck_writer.cpp" line="56"/>
+        <source>Capstan · LLM inference capacity planning</source>
+        <translation>Capstan · Kapazitätsplanung für LLM-Inferenz</translation>
     </message>
+</context>
+<context>
+    <name>capstan::ui::DeckDialog</name>
     <message>
-      <source>No latency to draw: %1</source>
-      <translation>Keine Latenz darstellbar: %1</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="25"/>
+        <source>&amp;Add scenario file…</source>
+        <translation>Szenariodatei &amp;hinzufügen…</translation>
     </message>
     <message>
-      <source>Time to first token (ms)</source>
-      <translation>Zeit bis zum ersten Token (ms)</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="26"/>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-      <source>Time per output token (ms)</source>
-      <translation>Zeit pro Ausgabe-Token (ms)</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="28"/>
+        <location filename="../ui/export/deck_dialog.cpp" line="123"/>
+        <location filename="../ui/export/deck_dialog.cpp" line="130"/>
+        <source>Export deck</source>
+        <translation>Foliensatz exportieren</translation>
     </message>
     <message>
-      <source>Unstable at the peak rate: the queue grows without bound on %1 replicas (%2).</source>
-      <translation>Instabil bei Spitzenrate: Die Warteschlange wächst auf %1 Replikas unbegrenzt (%2).</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="30"/>
+        <source>The plan in one line: GPUs, model, monthly bill</source>
+        <translation>Der Plan in einer Zeile: GPUs, Modell, Monatsrechnung</translation>
     </message>
     <message>
-      <source>simulated</source>
-      <translation>simuliert</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="32"/>
+        <source>%1 (on screen)</source>
+        <translation>%1 (aktuell)</translation>
     </message>
     <message>
-      <source>Latency at peak: TTFT and TPOT</source>
-      <translation>Latenz bei Spitzenlast: TTFT und TPOT</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="35"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
     </message>
     <message>
-      <source>Share of requests</source>
-      <translation>Anteil der Anfragen</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="36"/>
+        <source>&amp;Subtitle</source>
+        <translation>&amp;Untertitel</translation>
     </message>
     <message>
-      <source>Simulated: %1 requests, %2 replicas, %3 req/s; p99 TTFT ±%4 ms (95% CI)</source>
-      <translation>Simuliert: %1 Anfragen, %2 Replikas, %3 req/s; p99 TTFT ±%4 ms (95%-KI)</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="42"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-      <source>The peak rate reaches the fleet's saturation (%1 req/s): no finite tail.</source>
-      <translation>Die Spitzenrate erreicht die Sättigung der Flotte (%1 req/s): keine endliche Tail-Latenz.</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="45"/>
+        <source>Scenarios in the &amp;comparison table (the first is the baseline):</source>
+        <translation>Szenarien in der &amp;Vergleichstabelle (das erste ist die Basis):</translation>
     </message>
     <message>
-      <source>SLO %1 ms →</source>
-      <translation>SLO %1 ms →</translation>
+        <location filename="../ui/export/deck_dialog.cpp" line="51"/>
+        <source>The comparison table holds these scenarios, each measured against the first.</source>
+        <translation>Die Vergleichstabelle enthält diese Szenarien, jeweils gemessen am ersten.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../ui/export/deck_dialog.cpp" line="74"/>
+        <location filename="../ui/export/deck_dialog.cpp" line="79"/>
+        <location filename="../ui/export/deck_dialog.cpp" line="86"/>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_dialog.cpp" line="74"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_dialog.cpp" line="79"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/deck_dialog.cpp" line="124"/>
+        <source>PowerPoint decks (*.pptx)</source>
+        <translation>PowerPoint-Präsentationen (*.pptx)</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::DemandChart</name>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="71"/>
+        <source>Demand against capacity over a day (core and flex)</source>
+        <translation>Nachfrage gegen Kapazität über einen Tag (Basis und Flex)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="76"/>
+        <source>Demand</source>
+        <translation>Nachfrage</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="73"/>
+        <source>On-demand flex</source>
+        <translation>On-Demand-Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="74"/>
+        <source>Spot flex</source>
+        <translation>Spot-Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="72"/>
+        <source>Owned/reserved baseline</source>
+        <translation>Eigene/reservierte Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="78"/>
+        <source>Hour of the day</source>
+        <translation>Stunde des Tages</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="105"/>
+        <source>No core-and-flex plan for this scenario.</source>
+        <translation>Kein Basis-und-Flex-Plan für dieses Szenario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="141"/>
+        <source>Overflow %1%</source>
+        <translation>Überlauf %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="75"/>
+        <source>API overflow</source>
+        <translation>API-Überlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="90"/>
+        <source>No demand curve: %1</source>
+        <translation>Keine Nachfragekurve: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="77"/>
+        <source>Baseline capacity</source>
+        <translation>Basiskapazität</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="141"/>
+        <source>Idle %1%</source>
+        <translation>Leerlauf %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="79"/>
+        <source>Tokens/s (input + output)</source>
+        <translation>Token/s (Eingabe + Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="141"/>
+        <source>Margin %1%</source>
+        <translation>Marge %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="136"/>
+        <source>Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M</source>
+        <translation>Nachfrage gegen Kapazität über einen Tag: %1 Basiskarten (günstigste), %2 pro Monat, %3/1 Mio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="143"/>
+        <source>Baseline capacity that moved no tokens over the horizon (at most 15%): sees a baseline bought ahead of demand; blind to price.</source>
+        <translation>Grundlastkapazität, die über den Zeitraum keine Tokens bewegt hat (höchstens 15 %): erkennt eine Grundlast, die vor der Nachfrage gekauft wurde; blind für den Preis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="145"/>
+        <source>The blended bill over what the API would bill for the same tokens (at most 75%): blind to where the money went.</source>
+        <translation>Die Mischrechnung im Verhältnis zu dem, was die API für dieselben Tokens berechnen würde (höchstens 75 %): blind dafür, wohin das Geld geflossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/demand_chart.cpp" line="147"/>
+        <source>API share of the tokens (at most 10%): sees overflow swallowing the month; blind to idle cards.</source>
+        <translation>API-Anteil der Tokens (höchstens 10 %): erkennt einen Überlauf, der den Monat verschluckt; blind für Karten im Leerlauf.</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::Evaluator</name>
     <message>
-      <source>Analytic model</source>
-      <translation>Analytisches Modell</translation>
+        <location filename="../ui/evaluator.cpp" line="64"/>
+        <source>Analytic model</source>
+        <translation>Analytisches Modell</translation>
     </message>
     <message>
-      <source>Simulated p%1: the SLO is not met</source>
-      <translation>Simuliertes p%1: das SLO wird nicht eingehalten</translation>
+        <location filename="../ui/evaluator.cpp" line="67"/>
+        <source>Simulated p%1: the SLO is not met</source>
+        <translation>Simuliertes p%1: das SLO wird nicht eingehalten</translation>
     </message>
     <message>
-      <source>Analytic model; refining with the simulator…</source>
-      <translation>Analytisches Modell; Verfeinerung mit dem Simulator…</translation>
+        <location filename="../ui/evaluator.cpp" line="65"/>
+        <source>Analytic model; refining with the simulator…</source>
+        <translation>Analytisches Modell; Verfeinerung mit dem Simulator…</translation>
     </message>
     <message>
-      <source>Analytic model (percentile sizing unavailable)</source>
-      <translation>Analytisches Modell (Perzentil-Dimensionierung nicht verfügbar)</translation>
+        <location filename="../ui/evaluator.cpp" line="68"/>
+        <source>Analytic model (percentile sizing unavailable)</source>
+        <translation>Analytisches Modell (Perzentil-Dimensionierung nicht verfügbar)</translation>
     </message>
     <message>
-      <source>Sized by simulated p%1</source>
-      <translation>Dimensioniert nach simuliertem p%1</translation>
+        <location filename="../ui/evaluator.cpp" line="66"/>
+        <source>Sized by simulated p%1</source>
+        <translation>Dimensioniert nach simuliertem p%1</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>capstan::ui::ExportDialog</name>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="25"/>
+        <source>Slide %1, %2 × %3 px</source>
+        <translation>Folie %1, %2 × %3 px</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="33"/>
+        <source>&amp;Slide theme: large fonts, thick lines, white background</source>
+        <translation>Folien&amp;stil: große Schrift, dicke Linien, weißer Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="36"/>
+        <location filename="../ui/export/export_dialog.cpp" line="156"/>
+        <location filename="../ui/export/export_dialog.cpp" line="165"/>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="39"/>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="40"/>
+        <source>SVG drawing (vector)</source>
+        <translation>SVG-Grafik (Vektor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="41"/>
+        <source>PDF page (vector)</source>
+        <translation>PDF-Seite (Vektor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="42"/>
+        <source>Clipboard (image)</source>
+        <translation>Zwischenablage (Bild)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="45"/>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="47"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="51"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="52"/>
+        <source>The chart is laid out at size × 96 / DPI pixels and scaled up: a higher DPI gives the same picture with larger, sharper text.</source>
+        <translation>Das Layout des Diagramms erfolgt bei Größe × 96 / DPI Pixeln, danach wird es hochskaliert: Ein höherer DPI-Wert ergibt dasselbe Bild mit größerer, schärferer Schrift.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="63"/>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="64"/>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="65"/>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="67"/>
+        <source>&amp;DPI</source>
+        <translation>DP&amp;I</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="71"/>
+        <location filename="../ui/export/export_dialog.cpp" line="87"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="87"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="135"/>
+        <source>%1 × %2 in</source>
+        <translation>%1 × %2 Zoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="137"/>
+        <source>Laid out at %1 × %2 px, printed %3.</source>
+        <translation>Layout mit %1 × %2 px, Druckgröße %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_dialog.cpp" line="158"/>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::FleetChart</name>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="118"/>
+        <source>Churn</source>
+        <translation>Fluktuation</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="120"/>
+        <source>day window (±5%)</source>
+        <translation>Tagesfenster (±5%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="83"/>
+        <source>simulating…</source>
+        <translation>Simulation läuft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
+        <source>Convergence %1%</source>
+        <translation>Konvergenz %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="117"/>
+        <source>Idle rent</source>
+        <translation>Miete im Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
+        <source>Capacity %1%</source>
+        <translation>Kapazität %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="123"/>
+        <source>$ per month</source>
+        <translation>$ pro Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="170"/>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="119"/>
+        <source>hour window (±25%)</source>
+        <translation>Stundenfenster (±25%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="105"/>
+        <source>A month of a rented pool</source>
+        <translation>Ein Monat eines gemieteten Pools</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="122"/>
+        <source>evict </source>
+        <translation>räumen </translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="116"/>
+        <source>Rent that moved tokens</source>
+        <translation>Miete mit Token-Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="174"/>
+        <source>This month %1 · ideal %2&lt;br&gt;%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly</source>
+        <translation>Dieser Monat %1 · ideal %2&lt;br&gt;%3 von %4 Karten laufen; deckt %5 von %6 tok/s; %7 geräumt, %8 davon fälschlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
+        <source>Wrong evictions %1%</source>
+        <translation>Fehlräumungen %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="121"/>
+        <source>week window (±2%)</source>
+        <translation>Wochenfenster (±2%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="170"/>
+        <source>Ideal operator</source>
+        <translation>Idealer Betreiber</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="107"/>
+        <source>Golden idler</source>
+        <translation>Goldener Leerläufer</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="108"/>
+        <source>Golden idler, fixed (steady mode)</source>
+        <translation>Goldener Leerläufer, behoben (Stetigmodus)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="109"/>
+        <source>Noise evictor</source>
+        <translation>Rausch-Verdränger</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="110"/>
+        <source>Noise evictor, fixed (day window, 10%)</source>
+        <translation>Rausch-Verdränger, behoben (Tagesfenster, 10 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="111"/>
+        <source>Bargain shortfall</source>
+        <translation>Schnäppchen-Engpass</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="112"/>
+        <source>Bargain shortfall, fixed (flagships)</source>
+        <translation>Schnäppchen-Engpass, behoben (Spitzenkarten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="185"/>
+        <source>Delivered tokens against demand: sees a rate shortage no eviction repairs; blind to cost.</source>
+        <translation>Gelieferte Tokens gegenüber der Nachfrage: erkennt einen Ratenmangel, den keine Verdrängung behebt; blind für Kosten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="186"/>
+        <source>The ideal operator&apos;s bill over this bill: sees idle warm cards and churn; blind to a shortage.</source>
+        <translation>Die Rechnung des idealen Betreibers im Verhältnis zu dieser Rechnung: erkennt warme Karten im Leerlauf und Wechselkosten; blind für einen Engpass.</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/fleet_chart.cpp" line="187"/>
+        <source>Evicted cards at or above the fleet&apos;s median true rate: a wrong eviction refunds nothing; blind to cost and capacity.</source>
+        <translation>Verdrängte Karten mit einer wahren Rate auf oder über dem Median der Flotte: eine falsche Verdrängung erstattet nichts; blind für Kosten und Kapazität.</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::KneeChart</name>
     <message>
-      <source>seat cap %1 (KV full)</source>
-      <translation>Platzgrenze %1 (KV voll)</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="101"/>
+        <source>seat cap %1 (KV full)</source>
+        <translation>Platzgrenze %1 (KV voll)</translation>
     </message>
     <message>
-      <source>TPOT SLO %1 ms:
+        <location filename="../ui/charts/knee_chart.cpp" line="117"/>
+        <source>TPOT SLO %1 ms:
 slower than promised </source>
-      <translation>TPOT-SLO %1 ms:
+        <translation>TPOT-SLO %1 ms:
 langsamer als zugesagt </translation>
     </message>
     <message>
-      <source>%1, %2-bit on %3</source>
-      <translation>%1, %2 Bit auf %3</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="90"/>
+        <source>%1, %2-bit on %3</source>
+        <translation>%1, %2 Bit auf %3</translation>
     </message>
     <message>
-      <source>Bandwidth-bound to the cap; %1</source>
-      <translation>Bis zur Grenze bandbreitenbegrenzt; %1</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="108"/>
+        <source>Bandwidth-bound to the cap; %1</source>
+        <translation>Bis zur Grenze bandbreitenbegrenzt; %1</translation>
     </message>
     <message>
-      <source>Overlay precisions</source>
-      <translation>Genauigkeiten überlagern</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="63"/>
+        <source>Overlay precisions</source>
+        <translation>Genauigkeiten überlagern</translation>
     </message>
     <message>
-      <source>Operating point</source>
-      <translation>Betriebspunkt</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="67"/>
+        <source>Operating point</source>
+        <translation>Betriebspunkt</translation>
     </message>
     <message>
-      <source>No overlay</source>
-      <translation>Keine Überlagerung</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="62"/>
+        <source>No overlay</source>
+        <translation>Keine Überlagerung</translation>
     </message>
     <message>
-      <source>Throughput–latency knee</source>
-      <translation>Knie der Durchsatz-Latenz-Kurve</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="61"/>
+        <source>Throughput–latency knee</source>
+        <translation>Knie der Durchsatz-Latenz-Kurve</translation>
     </message>
     <message>
-      <source>Per-user speed (tokens/s) — faster to the right</source>
-      <translation>Geschwindigkeit pro Nutzer (Token/s) — nach rechts schneller</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="65"/>
+        <source>Per-user speed (tokens/s) — faster to the right</source>
+        <translation>Geschwindigkeit pro Nutzer (Token/s) — nach rechts schneller</translation>
     </message>
     <message>
-      <source>  operating point: batch %1  
+        <location filename="../ui/charts/knee_chart.cpp" line="126"/>
+        <source>  operating point: batch %1  
   %2 tok/s, %3 tok/s per user  
   %4  </source>
-      <translation>  Betriebspunkt: Stapelgröße %1  
+        <translation>  Betriebspunkt: Stapelgröße %1  
   %2 tok/s, %3 tok/s pro Nutzer  
   %4  </translation>
     </message>
     <message>
-      <source>%1-bit weights</source>
-      <translation>%1-Bit-Gewichte</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="159"/>
+        <source>%1-bit weights</source>
+        <translation>%1-Bit-Gewichte</translation>
     </message>
     <message>
-      <source>Replica throughput (output tokens/s)</source>
-      <translation>Durchsatz pro Replika (Ausgabe-Token/s)</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="66"/>
+        <source>Replica throughput (output tokens/s)</source>
+        <translation>Durchsatz pro Replika (Ausgabe-Token/s)</translation>
     </message>
     <message>
-      <source>engine cap %1</source>
-      <translation>Engine-Grenze %1</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="102"/>
+        <source>engine cap %1</source>
+        <translation>Engine-Grenze %1</translation>
     </message>
     <message>
-      <source>No knee to draw: %1</source>
-      <translation>Kein Knie darstellbar: %1</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="82"/>
+        <source>No knee to draw: %1</source>
+        <translation>Kein Knie darstellbar: %1</translation>
     </message>
     <message>
-      <source>Overlay GPUs</source>
-      <translation>GPUs überlagern</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="64"/>
+        <source>Overlay GPUs</source>
+        <translation>GPUs überlagern</translation>
     </message>
     <message>
-      <source>Ridge at batch %1; %2</source>
-      <translation>Knickpunkt bei Stapelgröße %1; %2</translation>
+        <location filename="../ui/charts/knee_chart.cpp" line="106"/>
+        <source>Ridge at batch %1; %2</source>
+        <translation>Knickpunkt bei Stapelgröße %1; %2</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::DemandChart</name>
+</context>
+<context>
+    <name>capstan::ui::LatencyChart</name>
     <message>
-      <source>Demand against capacity over a day (core and flex)</source>
-      <translation>Nachfrage gegen Kapazität über einen Tag (Basis und Flex)</translation>
-    </message>
-    <message>
-      <source>Demand</source>
-      <translation>Nachfrage</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="245"/>
+        <source>Analytic estimate (dashed); simulating…</source>
+        <translation>Analytische Schätzung (gestrichelt); Simulation läuft…</translation>
     </message>
     <message>
-      <source>On-demand flex</source>
-      <translation>On-Demand-Flex</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="204"/>
+        <source>SLO %1 ms</source>
+        <translation>SLO %1 ms</translation>
     </message>
     <message>
-      <source>Spot flex</source>
-      <translation>Spot-Flex</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="222"/>
+        <source>analytic estimate; simulating…</source>
+        <translation>analytische Schätzung; Simulation läuft…</translation>
     </message>
     <message>
-      <source>Owned/reserved baseline</source>
-      <translation>Eigene/reservierte Basis</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="131"/>
+        <source>No latency to draw: %1</source>
+        <translation>Keine Latenz darstellbar: %1</translation>
     </message>
     <message>
-      <source>Hour of the day</source>
-      <translation>Stunde des Tages</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="112"/>
+        <source>Simulating: %p%</source>
+        <translation>Simulation: %p%</translation>
     </message>
     <message>
-      <source>No core-and-flex plan for this scenario.</source>
-      <translation>Kein Basis-und-Flex-Plan für dieses Szenario.</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="113"/>
+        <source>Time to first token (ms)</source>
+        <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-      <source>Overflow %1%</source>
-      <translation>Überlauf %1%</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="114"/>
+        <source>Time per output token (ms)</source>
+        <translation>Zeit pro Ausgabe-Token (ms)</translation>
     </message>
     <message>
-      <source>API overflow</source>
-      <translation>API-Überlauf</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="216"/>
+        <source>Unstable at the peak rate: the queue grows without bound on %1 replicas (%2).</source>
+        <translation>Instabil bei Spitzenrate: Die Warteschlange wächst auf %1 Replikas unbegrenzt (%2).</translation>
     </message>
     <message>
-      <source>No demand curve: %1</source>
-      <translation>Keine Nachfragekurve: %1</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="215"/>
+        <source>simulated</source>
+        <translation>simuliert</translation>
     </message>
     <message>
-      <source>Baseline capacity</source>
-      <translation>Basiskapazität</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="111"/>
+        <source>Latency at peak: TTFT and TPOT</source>
+        <translation>Latenz bei Spitzenlast: TTFT und TPOT</translation>
     </message>
     <message>
-      <source>Idle %1%</source>
-      <translation>Leerlauf %1%</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="115"/>
+        <source>Share of requests</source>
+        <translation>Anteil der Anfragen</translation>
     </message>
     <message>
-      <source>Tokens/s (input + output)</source>
-      <translation>Token/s (Eingabe + Ausgabe)</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="235"/>
+        <source>Simulated: %1 requests, %2 replicas, %3 req/s; p99 TTFT ±%4 ms (95% CI)</source>
+        <translation>Simuliert: %1 Anfragen, %2 Replikas, %3 req/s; p99 TTFT ±%4 ms (95%-KI)</translation>
     </message>
     <message>
-      <source>Margin %1%</source>
-      <translation>Marge %1%</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="223"/>
+        <source>The peak rate reaches the fleet&apos;s saturation (%1 req/s): no finite tail.</source>
+        <translation>Die Spitzenrate erreicht die Sättigung der Flotte (%1 req/s): keine endliche Tail-Latenz.</translation>
     </message>
     <message>
-      <source>Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M</source>
-      <translation>Nachfrage gegen Kapazität über einen Tag: %1 Basiskarten (günstigste), %2 pro Monat, %3/1 Mio.</translation>
+        <location filename="../ui/charts/latency_chart.cpp" line="205"/>
+        <source>SLO %1 ms →</source>
+        <translation>SLO %1 ms →</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::LibraryModel</name>
+    <message>
+        <location filename="../ui/library/library_model.cpp" line="90"/>
+        <source>When the scenario was last saved, renamed or tagged</source>
+        <translation>Wann das Szenario zuletzt gespeichert, umbenannt oder mit Tags versehen wurde</translation>
     </message>
     <message>
-      <source>Baseline capacity that moved no tokens over the horizon (at most 15%): sees a baseline bought ahead of demand; blind to price.</source>
-      <translation>Grundlastkapazität, die über den Zeitraum keine Tokens bewegt hat (höchstens 15 %): erkennt eine Grundlast, die vor der Nachfrage gekauft wurde; blind für den Preis.</translation>
+        <location filename="../ui/library/library_model.cpp" line="92"/>
+        <source>How many revisions the library keeps</source>
+        <translation>Wie viele Revisionen die Bibliothek aufbewahrt</translation>
     </message>
     <message>
-      <source>The blended bill over what the API would bill for the same tokens (at most 75%): blind to where the money went.</source>
-      <translation>Die Mischrechnung im Verhältnis zu dem, was die API für dieselben Tokens berechnen würde (höchstens 75 %): blind dafür, wohin das Geld geflossen ist.</translation>
+        <location filename="../ui/library/library_model.cpp" line="98"/>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-      <source>API share of the tokens (at most 10%): sees overflow swallowing the month; blind to idle cards.</source>
-      <translation>API-Anteil der Tokens (höchstens 10 %): erkennt einen Überlauf, der den Monat verschluckt; blind für Karten im Leerlauf.</translation>
+        <location filename="../ui/library/library_model.cpp" line="99"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../ui/library/library_model.cpp" line="100"/>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_model.cpp" line="101"/>
+        <source>Rev.</source>
+        <comment>revisions, short for a narrow column</comment>
+        <translation>Rev.</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::LibraryPanel</name>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="170"/>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="174"/>
+        <source>The library is empty. File › Save to library (Ctrl+S) adds the scenario you are working on.</source>
+        <translation>Die Bibliothek ist leer. Datei › In Bibliothek speichern (Strg+S) fügt das aktuelle Szenario hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="176"/>
+        <source>No scenario matches “%1”.</source>
+        <translation>Kein Szenario passt zu „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="242"/>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="242"/>
+        <source>New name for “%1”:</source>
+        <translation>Neuer Name für „%1“:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="254"/>
+        <source>Duplicate scenario</source>
+        <translation>Szenario duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="254"/>
+        <source>Name of the copy of “%1”:</source>
+        <translation>Name der Kopie von „%1“:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="255"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/library/library_panel.cpp" line="272"/>
+        <source>Delete “%1” and its %n revision(s) from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>„%1“ und seine %n Revision aus der Bibliothek löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>„%1“ und seine %n Revisionen aus der Bibliothek löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/library/library_panel.cpp" line="276"/>
+        <source>Delete these %n scenarios and all their revisions from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Szenario und alle seine Revisionen aus der Bibliothek löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Diese %n Szenarien und alle ihre Revisionen aus der Bibliothek löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="279"/>
+        <source>Delete scenario</source>
+        <translation>Szenario löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="293"/>
+        <source>Edit tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="294"/>
+        <source>Tags of “%1”, separated by commas:</source>
+        <translation>Tags von „%1“, durch Kommas getrennt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="321"/>
+        <source>Search names, tags and notes (tag:NAME for tags only)</source>
+        <translation>Namen, Tags und Notizen durchsuchen (tag:NAME nur für Tags)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="322"/>
+        <source>Every word must match the start of a word in the name, tags or notes.</source>
+        <translation>Jedes Wort muss mit dem Anfang eines Wortes im Namen, in den Tags oder Notizen übereinstimmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="323"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="324"/>
+        <source>Load the latest revision into the workbench (Enter; undoable)</source>
+        <translation>Neueste Revision in die Arbeitsfläche laden (Eingabetaste; rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="325"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="326"/>
+        <source>Give the scenario another name (F2)</source>
+        <translation>Szenario umbenennen (F2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="327"/>
+        <source>D&amp;uplicate…</source>
+        <translation>&amp;Duplizieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="328"/>
+        <source>Save a copy of the latest revision under a new name</source>
+        <translation>Eine Kopie der neuesten Revision unter neuem Namen speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="329"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="330"/>
+        <source>Delete the scenario and all its revisions (Delete)</source>
+        <translation>Szenario mit allen Revisionen löschen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="331"/>
+        <source>&amp;Tags…</source>
+        <translation>&amp;Tags ändern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="332"/>
+        <source>Edit the scenario&apos;s tags</source>
+        <translation>Tags des Szenarios bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="333"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="334"/>
+        <source>Revisions: open an older one, or restore it as the newest</source>
+        <translation>Revisionen: eine ältere öffnen oder als neueste wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="335"/>
+        <source>&amp;Compare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="336"/>
+        <source>Compare 2 to 4 selected scenarios side by side</source>
+        <translation>2 bis 4 ausgewählte Szenarien nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="337"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="338"/>
+        <source>Hide this note</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_panel.cpp" line="342"/>
+        <source>Capstan cannot use this scenario library:
+
+%1
+
+Everything else in the workbench works as usual; scenarios can still be saved to files.</source>
+        <translation>Capstan kann diese Szenariobibliothek nicht verwenden:
+
+%1
+
+Alles andere funktioniert wie gewohnt; Szenarien lassen sich weiterhin in Dateien speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::LibrarySession</name>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="20"/>
+        <source>There is no place for a library: neither HOME nor XDG_DATA_HOME is set. Start Capstan with --db FILE to choose one.</source>
+        <translation>Kein Speicherort für eine Bibliothek: Weder HOME noch XDG_DATA_HOME ist gesetzt. Starten Sie Capstan mit --db DATEI, um einen festzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="29"/>
+        <source>The library file was damaged (%1). It was kept unchanged as %2, and a new, empty library was started.</source>
+        <translation>Die Bibliotheksdatei war beschädigt (%1). Sie wurde unverändert als %2 aufbewahrt, und eine neue, leere Bibliothek wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="123"/>
+        <source>Open from library</source>
+        <translation>Aus Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="128"/>
+        <source>The scenario could not be loaded.</source>
+        <translation>Das Szenario konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="131"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="132"/>
+        <source>Open %1, revision %2</source>
+        <translation>%1 öffnen, Revision %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="138"/>
+        <source>Opened “%1”, revision %2 of %3</source>
+        <translation>„%1“ geöffnet, Revision %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="145"/>
+        <source>Save to library</source>
+        <translation>In Bibliothek speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="152"/>
+        <source>“%1” has no unsaved changes.</source>
+        <translation>„%1“ hat keine ungespeicherten Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="157"/>
+        <source>“%1” was not saved.</source>
+        <translation>„%1“ wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="159"/>
+        <source>Saved “%1”, revision %2</source>
+        <translation>„%1“ gespeichert, Revision %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="165"/>
+        <location filename="../ui/library/library_session.cpp" line="178"/>
+        <source>Save to library as</source>
+        <translation>In Bibliothek speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="170"/>
+        <source>Name in the library:</source>
+        <translation>Name in der Bibliothek:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="188"/>
+        <source>The scenario was not saved under the name “%1”.</source>
+        <translation>Das Szenario wurde nicht unter dem Namen „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="190"/>
+        <source>Saved as “%1”, revision 1</source>
+        <translation>Als „%1“ gespeichert, Revision 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="196"/>
+        <source>Restore revision</source>
+        <translation>Revision wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="201"/>
+        <source>Revision %1 was not restored.</source>
+        <translation>Revision %1 wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="204"/>
+        <source>Revision %1 restored as revision %2</source>
+        <translation>Revision %1 als Revision %2 wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="210"/>
+        <source>Rename scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="215"/>
+        <source>The scenario was not renamed to “%1”.</source>
+        <translation>Das Szenario wurde nicht in „%1“ umbenannt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="226"/>
+        <source>Duplicate scenario</source>
+        <translation>Szenario duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="232"/>
+        <source>No copy named “%1” was made.</source>
+        <translation>Es wurde keine Kopie namens „%1“ angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="241"/>
+        <source>Delete scenario</source>
+        <translation>Szenario löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="247"/>
+        <source>A scenario was not deleted.</source>
+        <translation>Ein Szenario wurde nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="259"/>
+        <source>Edit tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="264"/>
+        <location filename="../ui/library/library_session.cpp" line="275"/>
+        <source>The tags were not changed.</source>
+        <translation>Die Tags wurden nicht geändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="277"/>
+        <source>Some tags were not removed.</source>
+        <translation>Einige Tags wurden nicht entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="284"/>
+        <source>Compare scenarios</source>
+        <translation>Szenarien vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/library_session.cpp" line="291"/>
+        <source>A scenario could not be loaded.</source>
+        <translation>Ein Szenario konnte nicht geladen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="275"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="266"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="282"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="277"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="256"/>
+        <source>Plan over months</source>
+        <translation>Plan über Monate</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="262"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="268"/>
+        <source>&amp;Compare with scenario files…</source>
+        <translation>Mit Szenariodateien &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="270"/>
+        <source>Save to &amp;library</source>
+        <translation>In Bib&amp;liothek speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="271"/>
+        <source>Save to library &amp;as…</source>
+        <translation>In Bibliothek speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="274"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="276"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="280"/>
+        <source>&amp;Calibration</source>
+        <translation>&amp;Kalibrierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="281"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="285"/>
+        <source>Simulating percentiles: %p%</source>
+        <translation>Perzentile werden simuliert: %p%</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="319"/>
+        <source>Compare the scenario on screen with…</source>
+        <translation>Aktuelles Szenario vergleichen mit…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="327"/>
+        <source>Compare scenarios</source>
+        <translation>Szenarien vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="269"/>
+        <source>&amp;Save scenario as…</source>
+        <translation>Szenario &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
+        <location filename="../ui/main_window.cpp" line="337"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="314"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="190"/>
+        <source>Capstan — %1</source>
+        <translation>Capstan — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="279"/>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="254"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="261"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="346"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="267"/>
+        <source>&amp;Open scenario…</source>
+        <translation>Szenario ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="278"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="343"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="242"/>
+        <source>Capstan %1
+LLM inference capacity planning.
+GPL-3.0-or-later.</source>
+        <translation>Capstan %1
+Kapazitätsplanung für LLM-Inferenz.
+GPL-3.0-or-later.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="255"/>
+        <source>Fleet and sensitivity</source>
+        <translation>Flotte und Sensitivität</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="241"/>
+        <source>About Capstan</source>
+        <translation>Über Capstan</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="283"/>
+        <source>&amp;About Capstan</source>
+        <translation>Ü&amp;ber Capstan</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="272"/>
+        <source>&amp;Export chart…</source>
+        <translation>Diagramm &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="273"/>
+        <source>Export &amp;deck…</source>
+        <translation>&amp;Foliensatz exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::MemoryChart</name>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="104"/>
+        <source>%1 seats (full context), %2 sustained; batch %3 runs; weights alone fill %4 GPU(s)</source>
+        <translation>%1 Plätze (voller Kontext), %2 dauerhaft; Stapelgröße %3 läuft; die Gewichte allein füllen %4 GPU(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>KV free</source>
+        <translation>KV frei</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>KV in use</source>
+        <translation>KV belegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="51"/>
+        <source>Memory map of one GPU</source>
+        <translation>Speicherbelegung einer GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="52"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="101"/>
+        <source>GPU (TP %1)</source>
+        <translation>GPU (TP %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="55"/>
+        <source>GB (10⁹ bytes)</source>
+        <translation>GB (10⁹ Byte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/memory_chart.cpp" line="78"/>
+        <source>No memory map: %1</source>
+        <translation>Keine Speicherbelegung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::ParameterPanel</name>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="23"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="30"/>
+        <source>Money</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="27"/>
+        <source>Deployment</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="29"/>
+        <source>Latency SLO</source>
+        <translation>Latenz-SLO</translation>
+    </message>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="21"/>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../ui/parameter_panel.cpp" line="25"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::PlanChart</name>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="99"/>
+        <source>Planning…</source>
+        <translation>Planung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="104"/>
+        <location filename="../ui/charts/plan_chart.cpp" line="172"/>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="140"/>
+        <source>The plan, month by month</source>
+        <translation>Der Plan, Monat für Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="141"/>
+        <source>Months the plan runs</source>
+        <translation>Planungszeitraum in Monaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="143"/>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="144"/>
+        <source>How long each baseline purchase is committed for; longer terms cost less a month</source>
+        <translation>Wie lange jeder Basiskauf gebunden ist; längere Laufzeiten kosten weniger pro Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="147"/>
+        <source>1-month terms</source>
+        <translation>1 Monat Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="147"/>
+        <source>%1-month terms</source>
+        <translation>%1 Monate Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="149"/>
+        <source> %/month</source>
+        <translation> %/Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="150"/>
+        <source>Compound growth of the demand per month</source>
+        <translation>Monatliches Nachfragewachstum (exponentiell)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="151"/>
+        <source>Committed cards</source>
+        <translation>Gebundene Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="152"/>
+        <source>Bought that month</source>
+        <translation>Im Monat gekauft</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="153"/>
+        <source>Flex (on-demand + spot) at the busiest hour</source>
+        <translation>Flex (On-Demand + Spot) in der Spitzenstunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="154"/>
+        <source>Cards the busiest hour needs</source>
+        <translation>Bedarf der Spitzenstunde (Karten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="155"/>
+        <source>Baseline</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="156"/>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="157"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="158"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="159"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="160"/>
+        <source>$ per month</source>
+        <translation>$ pro Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="161"/>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="265"/>
+        <source>Bill on 1-month terms</source>
+        <translation>Rechnung bei 1 Monat Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="266"/>
+        <source>Bill on %1-month terms</source>
+        <translation>Rechnung bei %1 Monaten Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="289"/>
+        <source>%1 over %2 months on %3-month terms (%4/1M)</source>
+        <translation>%1 über %2 Monate bei %3 Monaten Laufzeit (%4/1 Mio.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="296"/>
+        <source>%1-month terms would cost %2 (%3 less)</source>
+        <translation>Bei %1 Monaten Laufzeit: %2 (%3 weniger)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="299"/>
+        <source>the cheapest of the terms compared</source>
+        <translation>die günstigste der verglichenen Laufzeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/plan_chart.cpp" line="300"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferences.cpp" line="96"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.cpp" line="95"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.cpp" line="102"/>
+        <source>&amp;Palette</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.cpp" line="101"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.cpp" line="90"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::PresetMenu</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Use cases</source>
+        <translation>Anwendungsfälle</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::ResultsModel</name>
+    <message>
+        <location filename="../ui/results_model.cpp" line="134"/>
+        <location filename="../ui/results_model.cpp" line="137"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="147"/>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="130"/>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="212"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="213"/>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="101"/>
+        <source>GPUs</source>
+        <translation>Anzahl GPUs</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="151"/>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="211"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="139"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="140"/>
+        <source>batch-1 decode step of %1 ms</source>
+        <translation>Decode-Schritt bei Stapelgröße 1: %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="135"/>
+        <source>%1 tok/s per user; %2 tok/s per replica</source>
+        <translation>%1 tok/s pro Nutzer; %2 tok/s pro Replika</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="106"/>
+        <source>KV memory: %1 sequences fit per replica; %2 in flight at peak</source>
+        <translation>KV-Speicher: %1 Sequenzen passen pro Replika; %2 gleichzeitig aktiv bei Spitzenlast</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="144"/>
+        <source>%1 per 1M tokens at %2 utilization</source>
+        <translation>%1 pro 1 Mio. Token bei %2 Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="146"/>
+        <source>%1 per 1M tokens</source>
+        <translation>%1 pro 1 Mio. Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="110"/>
+        <source>the %1 ms TPOT target caps a replica at batch %2</source>
+        <translation>das TPOT-Ziel von %1 ms begrenzt eine Replika auf Stapelgröße %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="123"/>
+        <source>the simulated p%1 time per output token sets the replica count</source>
+        <translation>die simulierte p%1-Zeit pro Ausgabe-Token bestimmt die Zahl der Replikas</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="145"/>
+        <source>Rented fleet</source>
+        <translation>Gemietete Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="30"/>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="131"/>
+        <source>even batch 1 gives TPOT %1 ms and TTFT %2 ms</source>
+        <translation>selbst Stapelgröße 1 ergibt TPOT %1 ms und TTFT %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="210"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="154"/>
+        <source>Margin check</source>
+        <translation>Margenprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="90"/>
+        <source>Cannot run</source>
+        <translation>Nicht ausführbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="156"/>
+        <source>Overflow check</source>
+        <translation>Überlaufprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="133"/>
+        <source>Operating batch</source>
+        <translation>Stapelgröße im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="143"/>
+        <source>Owned fleet</source>
+        <translation>Eigene Flotte</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="139"/>
+        <source>Single-user speed</source>
+        <translation>Geschwindigkeit bei einem Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="113"/>
+        <source>at the batch cap (%1) each step waits on memory bandwidth</source>
+        <translation>an der Stapelgrenze (%1) wartet jeder Schritt auf die Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="138"/>
+        <source>prefill of %1 uncached tokens + one step</source>
+        <translation>Prefill von %1 nicht gecachten Token + ein Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="130"/>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="143"/>
+        <location filename="../ui/results_model.cpp" line="145"/>
+        <location filename="../ui/results_model.cpp" line="147"/>
+        <source>$/month</source>
+        <translation>$/Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="151"/>
+        <source>Idle check</source>
+        <translation>Leerlaufprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="148"/>
+        <source>%1 tokens a month at %2 per 1M</source>
+        <translation>%1 Token pro Monat zu %2 pro 1 Mio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="156"/>
+        <source>of tokens</source>
+        <translation>der Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="152"/>
+        <source>owned capacity unused at average load (≤ 15%); sees the average, not the daily shape</source>
+        <translation>ungenutzte eigene Kapazität bei Durchschnittslast (≤ 15%); sieht den Durchschnitt, nicht den Tagesverlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="133"/>
+        <location filename="../ui/results_model.cpp" line="141"/>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="91"/>
+        <source>Change the highlighted input: the scenario is infeasible as set.</source>
+        <translation>Ändern Sie die markierte Eingabe: So ist das Szenario nicht umsetzbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="26"/>
+        <source>%1 trillion</source>
+        <translation>%1 Billionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="28"/>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="116"/>
+        <source>at the batch cap (%1) each step waits on compute</source>
+        <translation>an der Stapelgrenze (%1) wartet jeder Schritt auf die Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="127"/>
+        <source>Binding constraint</source>
+        <translation>Maßgebliche Grenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="155"/>
+        <source>owned $/1M over the API&apos;s (≤ 0.75); cannot see financing or model-year risk</source>
+        <translation>eigene $/1 Mio. im Verhältnis zur API (≤ 0,75); erfasst weder Finanzierung noch das Risiko des Modelljahrgangs</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="134"/>
+        <source>TPOT at the operating point</source>
+        <translation>TPOT im Betriebspunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="119"/>
+        <source>the simulated p%1 time to first token sets the replica count</source>
+        <translation>die simulierte p%1-Zeit bis zum ersten Token bestimmt die Zahl der Replikas</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="154"/>
+        <source>× API</source>
+        <translation>× API</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="137"/>
+        <source>TTFT (analytic)</source>
+        <translation>TTFT (analytisch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="141"/>
+        <source>Seats per replica</source>
+        <translation>Plätze pro Replika</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="142"/>
+        <source>at full ISL+OSL; %1 sustained by a running mix</source>
+        <translation>bei voller ISL+OSL; %1 dauerhaft bei gemischter Last</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="102"/>
+        <source>%1 replicas × TP %2, %3 nodes</source>
+        <translation>%1 Replikas × TP %2, %3 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="157"/>
+        <source>API share of tokens (≤ 10%); zero in a fleet sized for the peak</source>
+        <translation>API-Anteil an den Token (≤ 10%); null bei einer auf die Spitze ausgelegten Flotte</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::RevisionHistoryDialog</name>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="80"/>
+        <source>History of “%1”</source>
+        <translation>Verlauf von „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/library/revision_history_dialog.cpp" line="81"/>
+        <source>“%1” has %n revision(s). Opening one loads it into the workbench and leaves the library as it is; restoring one saves a copy of it as the newest revision.</source>
+        <translation>
+            <numerusform>„%1“ hat %n Revision. Öffnen lädt sie in die Arbeitsfläche und lässt die Bibliothek unverändert; Wiederherstellen speichert eine Kopie davon als neueste Revision.</numerusform>
+            <numerusform>„%1“ hat %n Revisionen. Öffnen lädt eine davon in die Arbeitsfläche und lässt die Bibliothek unverändert; Wiederherstellen speichert eine Kopie davon als neueste Revision.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="112"/>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="112"/>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="112"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="113"/>
+        <source>&amp;Open this revision</source>
+        <translation>Diese Revision ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="114"/>
+        <source>Load this revision into the workbench (undoable); the library is not changed.</source>
+        <translation>Diese Revision in die Arbeitsfläche laden (rückgängig machbar); die Bibliothek bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="115"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="116"/>
+        <source>Save a copy of this revision as the newest revision.</source>
+        <translation>Eine Kopie dieser Revision als neueste Revision speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/revision_history_dialog.cpp" line="117"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::ScenarioDocument</name>
     <message>
-      <source>Set %1 to %2</source>
-      <translation>%1 auf %2 setzen</translation>
+        <location filename="../ui/scenario_document.cpp" line="39"/>
+        <source>Set %1 to %2</source>
+        <translation>%1 auf %2 setzen</translation>
     </message>
-  </context>
-  <context>
-    <name>capstan::ui::Deck</name>
+</context>
+<context>
+    <name>capstan::ui::TornadoChart</name>
     <message>
-      <source>Capstan · LLM inference capacity planning</source>
-      <translation>Capstan · Kapazitätsplanung für LLM-Inferenz</translation>
+        <location filename="../ui/charts/tornado_chart.cpp" line="70"/>
+        <source>No sensitivity: %1</source>
+        <translation>Keine Sensitivität: %1</translation>
     </message>
-  </context>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="74"/>
+        <source>Computing the sensitivity…</source>
+        <translation>Sensitivität wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="56"/>
+        <source>Sensitivity: each input ±20%</source>
+        <translation>Sensitivität: jede Eingabe ±20%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="35"/>
+        <source>refining…</source>
+        <translation>wird verfeinert…</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="59"/>
+        <source>Change in the owned bill ($/month)</source>
+        <translation>Änderung der eigenen Rechnung ($/Monat)</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="57"/>
+        <source>input −20%</source>
+        <translation>Eingabe −20%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="58"/>
+        <source>input +20%</source>
+        <translation>Eingabe +20%</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/tornado_chart.cpp" line="99"/>
+        <source>%1  (%2→%3 GPUs)</source>
+        <translation>%1  (%2→%3 GPUs)</translation>
+    </message>
+</context>
 </TS>

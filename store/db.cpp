@@ -75,6 +75,13 @@ std::string Statement::text(int column) const
     return bytes == nullptr ? std::string() : std::string(bytes, static_cast<std::size_t>(size));
 }
 
+double Statement::real(int column) const
+{
+    if (sqlite3_column_type(stmt_, column) == SQLITE_NULL)
+        return std::numeric_limits<double>::quiet_NaN();
+    return sqlite3_column_double(stmt_, column);
+}
+
 Expected<std::unique_ptr<Db>> Db::open(const std::string& path, Mode mode)
 {
     const int flags = (mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |

@@ -38,6 +38,8 @@ public:
 
     [[nodiscard]] std::int64_t int64(int column) const;
     [[nodiscard]] std::string text(int column) const;
+    // SQL NULL reads as NaN (a JSON null: a figure the writer could not determine).
+    [[nodiscard]] double real(int column) const;
 
 private:
     Db& db_;

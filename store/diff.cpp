@@ -33,6 +33,10 @@ std::vector<InputChange> diff_scenarios(const Scenario& a, const Scenario& b)
     }
     if (std::string from = model_spec_text(a), to = model_spec_text(b); from != to)
         changes.push_back(InputChange{"model_spec", "Hand-defined model", "", std::move(from), std::move(to)});
+    // Same factors under another profile's name still tell a reader the figures' source changed.
+    auto profile = [](const Scenario& s) { return s.calibration.empty() ? std::string("(none)") : s.calibration; };
+    if (a.calibration != b.calibration)
+        changes.push_back(InputChange{"calibration", "Calibration profile", "", profile(a), profile(b)});
     return changes;
 }
 

@@ -11,7 +11,8 @@
 namespace capstan::store {
 
 struct InputChange final {
-    std::string path;     // e.g. "workload.isl"; "model_spec" for a hand-defined model
+    std::string path;     // e.g. "workload.isl"; "model_spec" for a hand-defined model;
+                          // "calibration" for the profile the factors came from
     std::string label;
     std::string unit;
     std::string a;

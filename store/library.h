@@ -1,12 +1,13 @@
 #pragma once
 
 // The scenario library (SPEC 4): one SQLite file holding named scenarios, their tags and
-// notes, and every revision each save produced. Pure C++ over the sqlite3 C API; the UI and
+// notes, every revision each save produced, and the calibration profiles scenarios apply. Pure C++ over the sqlite3 C API; the UI and
 // the CLI word the errors and the open report.
 //
 // One Library per thread. Several processes may open the same file: writes wait for each
 // other (WAL, busy_timeout 5 s) and every write is one transaction.
 
+#include "core/calibration/profile.h"
 #include "core/expected.h"
 #include "core/scenario.h"
 
@@ -22,7 +23,7 @@ class Db;
 class Statement;
 
 // The schema this build writes; a file with a larger PRAGMA user_version is refused.
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // What open() found and did, so the caller can say so.
 struct OpenReport final {
@@ -54,6 +55,17 @@ struct StoredScenario final {
     std::string json;
     Scenario scenario;                // scenario.name is the library name
 };
+
+struct ProfileSummary final {
+    std::string name;
+    std::int64_t created_ms = 0;          // when this version of the profile was saved
+    double median_abs_error_before = 0;   // share, e.g. 0.12; NaN if the fit recorded none
+    double median_abs_error_after = 0;
+    int points = 0;                       // measured points the fit used
+};
+
+// What save_profile() does with a name already in use.
+enum class IfProfileExists { Refuse, Replace };
 
 class Library final {
 public:
@@ -114,6 +126,19 @@ public:
     // `rename_to` renames the single scenario of the file. A name in use is an error.
     Expected<std::vector<std::int64_t>> import_json(std::string_view text, std::string_view source,
                                                     std::string_view rename_to = {});
+
+    // ---- calibration profiles (profiles.cpp) ----
+    // Stores the profile under profile.name (a valid name, as for scenarios). A name in use is
+    // an error unless `if_exists` is Replace.
+    Status save_profile(const calibration::CalibrationProfile& profile,
+                        IfProfileExists if_exists = IfProfileExists::Refuse);
+    // The same from a profile's JSON (profile_from_json: strict), stored under its "name".
+    Status save_profile_json(std::string_view json, std::string_view source,
+                             IfProfileExists if_exists = IfProfileExists::Refuse);
+    // Every profile, by name.
+    Expected<std::vector<ProfileSummary>> list_profiles();
+    Expected<calibration::CalibrationProfile> load_profile(std::string_view name);
+    Status remove_profile(std::string_view name);
 
 private:
     Library(std::unique_ptr<Db> db, OpenReport report);

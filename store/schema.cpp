@@ -50,6 +50,9 @@ Expected<int> migrate(Db& db)
     if (*from < 2)
         if (Status step = db.exec(sql::kMigrateTo2); !step)
             return step.error();
+    if (*from < 3)
+        if (Status step = db.exec(sql::kMigrateTo3); !step)
+            return step.error();
     if (Status done = (*transaction)->commit(); !done)
         return done.error();
     return *from;

@@ -3,11 +3,12 @@
 // Every SQL text of the library, and so every table and column name, lives in this file.
 // Values are never spliced in: each ? is bound by Statement::bind().
 //
-// Tables (schema version 2):
+// Tables (schema version 3):
 //   scenarios(id, name UNIQUE, notes, created_ms, updated_ms)
 //   revisions(id, scenario_id -> scenarios, number 1.., created_ms, message, body = scenario JSON)
 //   tags(scenario_id -> scenarios, tag)
 //   scenario_search: FTS5 over (name, tags, notes), rowid = scenarios.id, kept by triggers
+//   profiles(id, name UNIQUE, created_ms, body = calibration profile JSON)
 // Times are Unix milliseconds (UTC). Scenario ids are never reused (AUTOINCREMENT): the CLI
 // and the UI show them, and a deleted scenario's id must not come to name another.
 
@@ -86,6 +87,18 @@ END;
 PRAGMA user_version = 2;
 )sql";
 
+// Version 3: calibration profiles, each its JSON document (core/calibration/profile.h). A
+// scenario names its profile in its own JSON, so deleting a profile leaves scenarios intact.
+inline constexpr const char* kMigrateTo3 = R"sql(
+CREATE TABLE profiles (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    name       TEXT    NOT NULL UNIQUE,
+    created_ms INTEGER NOT NULL,
+    body       TEXT    NOT NULL
+);
+PRAGMA user_version = 3;
+)sql";
+
 // ---- Scenarios ----
 inline constexpr const char* kInsertScenario =
     "INSERT INTO scenarios (name, notes, created_ms, updated_ms) VALUES (?1, ?2, ?3, ?3)";
@@ -133,6 +146,18 @@ inline constexpr const char* kInsertTag = "INSERT OR IGNORE INTO tags (scenario_
 inline constexpr const char* kDeleteTag = "DELETE FROM tags WHERE scenario_id = ?1 AND tag = ?2";
 inline constexpr const char* kTagsOf = "SELECT tag FROM tags WHERE scenario_id = ?1 ORDER BY tag";
 inline constexpr const char* kAllTags = "SELECT scenario_id, tag FROM tags ORDER BY scenario_id, tag";
+
+// ---- Calibration profiles ----
+inline constexpr const char* kInsertProfile = "INSERT INTO profiles (name, created_ms, body) VALUES (?1, ?2, ?3)";
+inline constexpr const char* kReplaceProfile = "UPDATE profiles SET created_ms = ?2, body = ?3 WHERE name = ?1";
+inline constexpr const char* kProfileExists = "SELECT 1 FROM profiles WHERE name = ?1";
+inline constexpr const char* kProfileBody = "SELECT body FROM profiles WHERE name = ?1";
+inline constexpr const char* kDeleteProfile = "DELETE FROM profiles WHERE name = ?1";
+// The fit's summary is read from the stored document itself, so it cannot disagree with it.
+inline constexpr const char* kListProfiles =
+    "SELECT name, created_ms, json_extract(body, '$.fit.median_abs_error_before'),"
+    " json_extract(body, '$.fit.median_abs_error_after'), json_array_length(body, '$.points')"
+    " FROM profiles ORDER BY name";
 
 } // namespace sql
 } // namespace capstan::store

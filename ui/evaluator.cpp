@@ -83,6 +83,7 @@ void Evaluator::run()
     refine_->start([scenario](JobControl& control) {
         sim::PercentileSizingOptions options;
         options.cancelled = &control.cancelled;
+        options.progress = &control.progress;
         Expected<sim::PercentileSizing> sizing = sim::size_by_percentile(scenario, options);
         return sizing ? QVariant::fromValue(SizingPtr(std::make_shared<const sim::PercentileSizing>(*sizing)))
                       : QVariant();

@@ -6,9 +6,15 @@
 #include "charts/knee_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
+#include "charts/plan_chart.h"
 #include "charts/tornado_chart.h"
 #include "export/deck_dialog.h"
+#include "calibration_menu.h"
+#include "compare/compare_window.h"
 #include "export/export_dialog.h"
+#include "job_progress.h"
+#include "library/library_panel.h"
+#include "library/library_session.h"
 #include "parameter_panel.h"
 #include "preferences.h"
 #include "preset_menu.h"
@@ -34,13 +40,16 @@
 #include <QTableView>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace capstan::ui {
 
-MainWindow::MainWindow(Scenario scenario, QWidget* parent)
+MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& libraryPath)
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
       evaluator_(new Evaluator(document_, this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
-      mode_(new QLabel(this))
+      library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
+      libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
 {
     setObjectName(QStringLiteral("capstanMainWindow"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
@@ -72,8 +81,14 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     charts_.append(demand);
     charts_.append(tornado);
     charts_.append(pool);
+    auto* planPage = new QWidget(this);
+    auto* planLayout = new QGridLayout(planPage);
+    auto* plan = new PlanChart(this);
+    planLayout->addWidget(plan, 0, 0);
+    charts_.append(plan);
     tabs_->addTab(capacity, QString());
     tabs_->addTab(fleet, QString());
+    tabs_->addTab(planPage, QString());
     setCentralWidget(tabs_);
 
     // Parameter panels, one dock per group, tabified in two stacks.
@@ -112,13 +127,31 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent)
     resultsView_->setMinimumWidth(400);
     addDockWidget(Qt::RightDockWidgetArea, resultsDock_);
 
+    // The scenario library, below the results.
+    libraryDock_->setObjectName(QStringLiteral("libraryDock"));
+    libraryDock_->setWidget(libraryPanel_);
+    addDockWidget(Qt::RightDockWidgetArea, libraryDock_);
+    splitDockWidget(resultsDock_, libraryDock_, Qt::Vertical);
+    connect(library_, &LibrarySession::stateChanged, this, &MainWindow::updateTitle);
+    connect(libraryPanel_, &LibraryPanel::compareRequested, this,
+            [this](const std::vector<Scenario>& scenarios) { showCompareWindow(this, scenarios); });
+    connect(library_, &LibrarySession::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+
     statusBar()->addPermanentWidget(mode_);
+    refineProgress_ = new JobProgress(evaluator_->refinement(), this);
+    statusBar()->addPermanentWidget(refineProgress_);
     buildMenus();
     connect(evaluator_, &Evaluator::evaluated, this, &MainWindow::showEvaluation);
     connect(evaluator_, &Evaluator::modeChanged, mode_, &QLabel::setText);
     retranslate();
     showEvaluation(evaluator_->current());
     resize(1860, 1040);
+    // The dock layout has its sizes only once laid out; then the results keep most of the height.
+    layout()->activate();
+    resizeDocks({resultsDock_, libraryDock_}, {620, 380}, Qt::Vertical);
+    // The parameter rows need ~505 px with their units; the results panel shows its reasons in 480.
+    resizeDocks({panelDocks_[0], resultsDock_}, {505, 480}, Qt::Horizontal);
 }
 
 ParameterPanel* MainWindow::panel(const QString& group) const
@@ -143,12 +176,26 @@ QString MainWindow::resultsText() const
 void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
 {
     results_->setEvaluation(evaluation);
+    // Figure and value as wide as they read; the source a short tag; the reason takes the rest.
     resultsView_->resizeColumnToContents(ResultsModel::Figure);
+    resultsView_->setColumnWidth(ResultsModel::Figure, std::min(resultsView_->columnWidth(ResultsModel::Figure), 130));
     resultsView_->resizeColumnToContents(ResultsModel::Value);
+    resultsView_->setColumnWidth(ResultsModel::Source, 90);
     resultsView_->resizeRowsToContents();
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
-    setWindowTitle(tr("Capstan — %1").arg(QString::fromStdString(evaluation->scenario.name)));
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = library_->currentName();
+    if (name.isEmpty())
+        name = QString::fromStdString(document_->scenario().name);
+    // "[*]" is where Qt draws the modified mark; a literal one in a name is written twice.
+    name.replace(QStringLiteral("[*]"), QStringLiteral("[*][*]"));
+    setWindowTitle(tr("Capstan — %1").arg(name) + QStringLiteral("[*]"));
+    setWindowModified(library_->isModified());
 }
 
 void MainWindow::buildMenus()
@@ -158,6 +205,10 @@ void MainWindow::buildMenus()
     openAction_->setShortcut(QKeySequence::Open);
     saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveScenario);
     saveAction_->setShortcut(QKeySequence::SaveAs);
+    saveToLibraryAction_ = fileMenu_->addAction(QString(), library_, [this] { library_->save(); });
+    saveToLibraryAction_->setShortcut(QKeySequence::Save);
+    saveToLibraryAsAction_ = fileMenu_->addAction(QString(), library_, [this] { library_->saveAs(); });
+    compareAction_ = fileMenu_->addAction(QString(), this, &MainWindow::compareWithFiles);
     fileMenu_->addSeparator();
     exportAction_ = fileMenu_->addAction(QString(), this, [this] { showExportDialog(this, charts_); });
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -181,10 +232,16 @@ void MainWindow::buildMenus()
     presetMenu_ = menuBar()->addMenu(QString());
     buildPresetMenu(presetMenu_);
 
+    calibrationMenu_ = menuBar()->addMenu(QString());
+    calibrationMenu_->setObjectName(QStringLiteral("calibrationMenu"));
+    connect(calibrationMenu_, &QMenu::aboutToShow, this,
+            [this] { fillCalibrationMenu(calibrationMenu_, document_, library_->path()); });
+
     viewMenu_ = menuBar()->addMenu(QString());
     for (QDockWidget* dock : panelDocks_)
         viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addAction(resultsDock_->toggleViewAction());
+    viewMenu_->addAction(libraryDock_->toggleViewAction());
 
     helpMenu_ = menuBar()->addMenu(QString());
     aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
@@ -203,17 +260,22 @@ void MainWindow::retranslate()
 {
     tabs_->setTabText(0, tr("Capacity"));
     tabs_->setTabText(1, tr("Fleet and sensitivity"));
+    tabs_->setTabText(2, tr("Plan over months"));
     for (qsizetype i = 0; i < panels_.size(); ++i) {
         panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
         panels_[i]->retranslate();
     }
     resultsDock_->setWindowTitle(tr("Results"));
+    libraryDock_->setWindowTitle(tr("Library"));
     results_->retranslate();
     for (ChartFrame* chart : charts_)
         chart->retranslate();
     fileMenu_->setTitle(tr("&File"));
     openAction_->setText(tr("&Open scenario…"));
+    compareAction_->setText(tr("&Compare with scenario files…"));
     saveAction_->setText(tr("&Save scenario as…"));
+    saveToLibraryAction_->setText(tr("Save to &library"));
+    saveToLibraryAsAction_->setText(tr("Save to library &as…"));
     exportAction_->setText(tr("&Export chart…"));
     deckAction_->setText(tr("Export &deck…"));
     quitAction_->setText(tr("&Quit"));
@@ -222,10 +284,12 @@ void MainWindow::retranslate()
     redoAction_->setText(tr("&Redo"));
     preferencesAction_->setText(tr("&Preferences…"));
     presetMenu_->setTitle(tr("&Presets"));
+    calibrationMenu_->setTitle(tr("&Calibration"));
     viewMenu_->setTitle(tr("&View"));
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Capstan"));
     mode_->setText(evaluator_->modeText());
+    refineProgress_->setLabel(tr("Simulating percentiles: %p%"));
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -235,24 +299,44 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+Expected<Scenario> MainWindow::readScenarioFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{path.toStdString(), {}, {}, file.errorString().toStdString()};
+    const QByteArray text = file.readAll();
+    return scenario_from_json(std::string_view(text.constData(), std::size_t(text.size())), path.toStdString());
+}
+
 void MainWindow::openScenario()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open scenario"), tr("Cannot read %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    const QByteArray text = file.readAll();
-    const Expected<Scenario> scenario =
-        scenario_from_json(std::string_view(text.constData(), std::size_t(text.size())), path.toStdString());
+    const Expected<Scenario> scenario = readScenarioFile(path);
     if (!scenario) {
         QMessageBox::warning(this, tr("Open scenario"), QString::fromStdString(scenario.error().message()));
         return;
     }
     document_->replace(*scenario, tr("Open %1").arg(path));
+}
+
+void MainWindow::compareWithFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Compare the scenario on screen with…"), QString(),
+                                                            tr("Scenarios (*.json)"));
+    if (paths.isEmpty())
+        return;
+    std::vector<Scenario> scenarios{document_->scenario()};
+    for (const QString& path : paths) {
+        const Expected<Scenario> scenario = readScenarioFile(path);
+        if (!scenario) {
+            QMessageBox::warning(this, tr("Compare scenarios"), QString::fromStdString(scenario.error().message()));
+            return;
+        }
+        scenarios.push_back(*scenario);
+    }
+    showCompareWindow(this, scenarios);
 }
 
 void MainWindow::saveScenario()

@@ -15,7 +15,10 @@ class QTabWidget;
 namespace capstan::ui {
 
 class ChartFrame;
+class JobProgress;
 class KneeChart;
+class LibraryPanel;
+class LibrarySession;
 class ParameterPanel;
 class ResultsModel;
 class ScenarioDocument;
@@ -25,7 +28,8 @@ class ScenarioDocument;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(Scenario scenario, QWidget* parent = nullptr);
+    // `libraryPath` empty: the scenario library at its default location.
+    explicit MainWindow(Scenario scenario, QWidget* parent = nullptr, const QString& libraryPath = {});
 
     [[nodiscard]] ScenarioDocument* document() const { return document_; }
     [[nodiscard]] Evaluator* evaluator() const { return evaluator_; }
@@ -34,6 +38,10 @@ public:
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
     [[nodiscard]] const QVector<ChartFrame*>& charts() const { return charts_; }
     [[nodiscard]] QString resultsText() const;
+    [[nodiscard]] LibrarySession* librarySession() const { return library_; }
+    [[nodiscard]] LibraryPanel* libraryPanel() const { return libraryPanel_; }
+    [[nodiscard]] QAction* saveToLibraryAction() const { return saveToLibraryAction_; }
+    [[nodiscard]] QAction* saveToLibraryAsAction() const { return saveToLibraryAsAction_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,9 +51,13 @@ private:
     void buildPresetMenu(QMenu* menu);
     void showEvaluation(const EvaluationPtr& evaluation);
     void retranslate();
+    static Expected<Scenario> readScenarioFile(const QString& path);
     void openScenario();
+    // The scenario on screen against 1-3 scenario files, in a compare window.
+    void compareWithFiles();
     void saveScenario();
     void showPreferences();
+    void updateTitle();
 
     ScenarioDocument* document_;
     Evaluator* evaluator_;
@@ -57,14 +69,22 @@ private:
     QVector<ParameterPanel*> panels_;
     QVector<QDockWidget*> panelDocks_;
     QDockWidget* resultsDock_;
+    LibrarySession* library_;
+    LibraryPanel* libraryPanel_;
+    QDockWidget* libraryDock_;
     QLabel* mode_;
+    JobProgress* refineProgress_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QMenu* presetMenu_ = nullptr;
+    QMenu* calibrationMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* saveToLibraryAction_ = nullptr;
+    QAction* saveToLibraryAsAction_ = nullptr;
     QAction* exportAction_ = nullptr;
     QAction* deckAction_ = nullptr;
     QAction* quitAction_ = nullptr;

@@ -1,6 +1,9 @@
 #include "results_model.h"
 
+#include "provenance_text.h"
 #include "charts/chart_style.h"
+
+#include "core/provenance.h"
 
 #include <QBrush>
 #include <QLocale>
@@ -38,6 +41,31 @@ QString percent(double share)
     return QLocale().toString(share * 100, 'f', 1) + QStringLiteral(" %");
 }
 
+// The output key (result_to_json, core/provenance.h) each row shows.
+std::string_view sourceKey(const QString& row)
+{
+    static const std::pair<const char*, std::string_view> keys[] = {
+        {"gpus", "sizing.gpus"},
+        {"binding", "sizing.binding"},
+        {"slo", "decode.operating_point.*"},
+        {"batch", "decode.operating_point.*"},
+        {"tpot", "decode.operating_point.*"},
+        {"ttft", "decode.operating_point.*"},
+        {"single", "decode.single_user_tok_s"},
+        {"seats", "memory.max_sequences"},
+        {"own", "cost.monthly_usd.own"},
+        {"rent", "cost.monthly_usd.rent"},
+        {"api", "cost.monthly_usd.api"},
+        {"check.idle", "cost.checks.idle"},
+        {"check.margin", "cost.checks.margin"},
+        {"check.overflow", "cost.checks.overflow"},
+    };
+    for (const auto& [name, key] : keys)
+        if (row == QLatin1String(name))
+            return key;
+    return {};
+}
+
 } // namespace
 
 ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -60,14 +88,15 @@ void ResultsModel::rebuild()
     rows_.clear();
     if (evaluation_ && !evaluation_->result) {
         rows_.append({QStringLiteral("error"), tr("Cannot run"), QString::fromStdString(evaluation_->result.error().message()),
-                      QString(), tr("Change the highlighted input: the scenario is infeasible as set."), Status::Fail});
+                      QString(), tr("Change the highlighted input: the scenario is infeasible as set."), Status::Fail,
+                      {}, {}});
     } else if (evaluation_) {
         const Result& r = *evaluation_->result;
         const Scenario& s = evaluation_->scenario;
         const OperatingPoint& op = r.operating;
         auto add = [this](const char* key, const QString& figure, const QString& value, const QString& unit,
                           const QString& why, Status status = Status::Neutral) {
-            rows_.append({QString::fromLatin1(key), figure, value, unit, why, status});
+            rows_.append({QString::fromLatin1(key), figure, value, unit, why, status, {}, {}});
         };
         add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs"),
             tr("%1 replicas × TP %2, %3 nodes").arg(r.sizing.replicas).arg(s.deploy.tp).arg(r.sizing.nodes));
@@ -126,6 +155,11 @@ void ResultsModel::rebuild()
             tr("owned $/1M over the API's (≤ 0.75); cannot see financing or model-year risk"), status(r.money.margin));
         add("check.overflow", tr("Overflow check"), percent(r.money.overflow.value), tr("of tokens"),
             tr("API share of tokens (≤ 10%); zero in a fleet sized for the peak"), status(r.money.overflow));
+        for (Row& row : rows_) {
+            const Provenance p = provenance_for(s, r, sourceKey(row.key));
+            row.source = ProvenanceText::label(p);
+            row.sourceTip = ProvenanceText::sentence(p);
+        }
     }
     endResetModel();
 }
@@ -147,10 +181,16 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     const Row& row = rows_[index.row()];
     if (role == UnitRole)
         return row.unit;
+    if (role == Qt::ToolTipRole && index.column() == Source)
+        return row.sourceTip;
+    // At the dock's 400 px the Why column sits past the Source column; the figure's tooltip keeps it in reach.
+    if (role == Qt::ToolTipRole && index.column() == Figure && !row.why.isEmpty())
+        return row.why;
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Figure: return row.figure;
         case Value: return row.unit.isEmpty() ? row.value : row.value + QLatin1Char(' ') + row.unit;
+        case Source: return row.source;
         case Why: return row.why;
         default: return {};
         }
@@ -169,6 +209,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     switch (section) {
     case Figure: return tr("Figure");
     case Value: return tr("Value");
+    case Source: return tr("Source");
     case Why: return tr("Why");
     default: return {};
     }
@@ -179,6 +220,22 @@ QString ResultsModel::valueOf(const QString& key) const
     for (const Row& row : rows_)
         if (row.key == key)
             return row.value;
+    return {};
+}
+
+QString ResultsModel::sourceOf(const QString& key) const
+{
+    for (const Row& row : rows_)
+        if (row.key == key)
+            return row.source;
+    return {};
+}
+
+QString ResultsModel::sourceTipOf(const QString& key) const
+{
+    for (const Row& row : rows_)
+        if (row.key == key)
+            return row.sourceTip;
     return {};
 }
 

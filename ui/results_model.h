@@ -8,11 +8,12 @@
 
 namespace capstan::ui {
 
-// The results panel's rows: each figure with its value, unit and the reason behind it.
+// The results panel's rows: each figure with its value, unit, where it comes from (exact,
+// datasheet or calibrated roofline, simulated with its interval) and the reason behind it.
 class ResultsModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Figure, Value, Why, ColumnCount };
+    enum Column { Figure, Value, Source, Why, ColumnCount };
     static constexpr int UnitRole = Qt::UserRole + 1;
     enum class Status { Neutral, Pass, Fail };
 
@@ -28,6 +29,9 @@ public:
 
     // The value text of the row whose figure is `key` (a stable id, for tests).
     [[nodiscard]] QString valueOf(const QString& key) const;
+    // The Source column's text of that row, and its tooltip sentence.
+    [[nodiscard]] QString sourceOf(const QString& key) const;
+    [[nodiscard]] QString sourceTipOf(const QString& key) const;
 
 private:
     struct Row final {
@@ -37,6 +41,8 @@ private:
         QString unit;
         QString why;
         Status status = Status::Neutral;
+        QString source;
+        QString sourceTip;
     };
     void rebuild();
 

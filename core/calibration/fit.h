@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/inputs.h"
 #include "core/scenario.h"
 #include "core/validation.h"
 
@@ -10,10 +11,9 @@
 
 namespace capstan::calibration {
 
-// The model's physically meaningful factors a fit may move (Scenario::Deploy), by input path.
-inline constexpr std::string_view kFactorPaths[] = {
-    "deploy.bw_efficiency", "deploy.compute_efficiency", "deploy.low_precision_efficiency",
-    "deploy.step_overhead_ms", "deploy.allreduce_latency_us"};
+// The model's physically meaningful factors a fit may move (Scenario::Deploy), by input path;
+// the list lives with the inputs, which clear Scenario::calibration when one is moved by hand.
+inline constexpr const auto& kFactorPaths = kCalibrationFactorPaths;
 
 // "bw_efficiency,step_overhead_ms" (with or without "deploy.") to paths; "" or "all" = all five.
 Expected<std::vector<std::string>> parse_factor_list(std::string_view list);

@@ -98,6 +98,8 @@ Status apply_profile(Scenario& scenario, const CalibrationProfile& profile)
             return error;
         }
     }
+    // A profile without a name still vouches for the factors: the figures must not read "datasheet".
+    changed.calibration = profile.name.empty() ? std::string("unnamed profile") : profile.name;
     scenario = std::move(changed);
     return Ok{};
 }

@@ -60,7 +60,8 @@ std::string profile_to_json(const CalibrationProfile& profile);
 // path and what was expected.
 Expected<CalibrationProfile> profile_from_json(std::string_view json, std::string_view source);
 
-// Sets the profile's factors on the scenario (range-checked; on error nothing changes).
+// Sets the profile's factors on the scenario and names the profile in scenario.calibration
+// (range-checked; on error nothing changes).
 Status apply_profile(Scenario& scenario, const CalibrationProfile& profile);
 
 } // namespace capstan::calibration

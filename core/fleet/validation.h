@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/inputs.h"
 
-#include <charconv>
 #include <cmath>
 #include <string>
 
@@ -11,9 +11,7 @@ namespace capstan::fleet {
 // Shortest text that reads back as the same double ("1.35", "-5", "1e+13").
 [[nodiscard]] inline std::string number_text(double value)
 {
-    char buffer[32];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc{} ? std::string(buffer, end) : std::string("?");
+    return format_number(value);
 }
 
 // Ok when lo <= value <= hi (and finite); otherwise an Error naming field, value and range.

@@ -1,12 +1,6 @@
 #include "core/flex/flex_options.h"
 
-#include "core/fleet/validation.h"
-
-#include <charconv>
-#include <cmath>
-#include <optional>
-#include <sstream>
-#include <system_error>
+#include "core/option_table.h"
 
 namespace capstan::flex {
 namespace {
@@ -62,24 +56,6 @@ std::vector<FlexOptionSpec> make_specs()
 
 #undef CAPSTAN_FLEX_FIELD
 
-std::optional<double> parse(std::string_view text)
-{
-    if (text == "true" || text == "yes")
-        return 1.0;
-    if (text == "false" || text == "no")
-        return 0.0;
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-std::string range_text(const FlexOptionSpec& spec)
-{
-    return fleet::number_text(spec.min) + " .. " + fleet::number_text(spec.max) + " " + std::string(spec.unit);
-}
-
 } // namespace
 
 const std::vector<FlexOptionSpec>& flex_option_specs()
@@ -90,31 +66,12 @@ const std::vector<FlexOptionSpec>& flex_option_specs()
 
 Status set_flex_option(FlexOptions& options, std::string_view key, std::string_view value)
 {
-    for (const FlexOptionSpec& spec : flex_option_specs()) {
-        if (spec.key != key)
-            continue;
-        const std::optional<double> number = parse(value);
-        if (!number)
-            return Error{std::string(key), std::string(value), range_text(spec), "not a number"};
-        if (*number < spec.min || *number > spec.max || (spec.integer && *number != std::floor(*number)))
-            return Error{std::string(key), std::string(value), range_text(spec) + (spec.integer ? ", whole" : ""),
-                         "out of range"};
-        spec.set(options, *number);
-        return Ok{};
-    }
-    std::string keys;
-    for (const FlexOptionSpec& spec : flex_option_specs())
-        keys += (keys.empty() ? "" : ", ") + std::string(spec.key);
-    return Error{std::string(key), std::string(value), "one of: " + keys, "unknown flex input"};
+    return set_option(flex_option_specs(), options, key, value, "flex input");
 }
 
 std::string flex_options_help()
 {
-    std::ostringstream text;
-    text << "Core-and-flex inputs (--set flex.KEY=VALUE):\n";
-    for (const FlexOptionSpec& spec : flex_option_specs())
-        text << "  " << spec.key << "  [" << range_text(spec) << "]\n      " << spec.help << "\n";
-    return text.str();
+    return options_help(flex_option_specs(), "Core-and-flex inputs (--set flex.KEY=VALUE):");
 }
 
 } // namespace capstan::flex

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/option_table.h"
 
 #include <string>
 #include <string_view>
@@ -40,15 +41,7 @@ struct FlexOptions final {
 };
 
 // One `--set flex.KEY=VALUE` input: its key, range, unit and definition.
-struct FlexOptionSpec final {
-    std::string_view key;              // e.g. "flex.monthly_growth"
-    double min = 0;
-    double max = 0;
-    bool integer = false;
-    std::string_view unit;
-    std::string_view help;
-    void (*set)(FlexOptions&, double) = nullptr;
-};
+using FlexOptionSpec = OptionSpec<FlexOptions>;
 
 [[nodiscard]] const std::vector<FlexOptionSpec>& flex_option_specs();
 

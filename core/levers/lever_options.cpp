@@ -1,12 +1,6 @@
 #include "core/levers/lever_options.h"
 
-#include "core/fleet/validation.h"
-
-#include <charconv>
-#include <cmath>
-#include <optional>
-#include <sstream>
-#include <system_error>
+#include "core/option_table.h"
 
 namespace capstan::levers {
 namespace {
@@ -49,20 +43,6 @@ std::vector<LeverOptionSpec> make_specs()
 
 #undef CAPSTAN_LEVER
 
-std::optional<double> parse(std::string_view text)
-{
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-std::string range_text(const LeverOptionSpec& spec)
-{
-    return fleet::number_text(spec.min) + " .. " + fleet::number_text(spec.max) + " " + std::string(spec.unit);
-}
-
 } // namespace
 
 const std::vector<LeverOptionSpec>& lever_option_specs()
@@ -73,33 +53,18 @@ const std::vector<LeverOptionSpec>& lever_option_specs()
 
 Status set_lever_option(LeverOptions& options, std::string_view key, std::string_view value)
 {
-    for (const LeverOptionSpec& spec : lever_option_specs()) {
-        if (spec.key != key)
-            continue;
-        const std::optional<double> number = parse(value);
-        if (!number)
-            return Error{std::string(key), std::string(value), range_text(spec), "not a number"};
-        if (*number < spec.min || *number > spec.max || (spec.integer && *number != std::floor(*number)))
-            return Error{std::string(key), std::string(value), range_text(spec) + (spec.integer ? ", whole" : ""),
-                         "out of range"};
-        if (key == "levers.narrow_bits" && *number != 8 && *number != 4)
-            return Error{std::string(key), std::string(value), "8, 4 bits", "out of range"};
-        spec.set(options, *number);
-        return Ok{};
-    }
-    std::string keys;
-    for (const LeverOptionSpec& spec : lever_option_specs())
-        keys += (keys.empty() ? "" : ", ") + std::string(spec.key);
-    return Error{std::string(key), std::string(value), "one of: " + keys, "unknown lever input"};
+    LeverOptions changed = options;
+    if (Status set = set_option(lever_option_specs(), changed, key, value, "lever input"); !set)
+        return set.error();
+    if (key == "levers.narrow_bits" && changed.narrow_bits != 8 && changed.narrow_bits != 4)
+        return Error{std::string(key), std::string(value), "8, 4 bits", "out of range"};
+    options = changed;
+    return Ok{};
 }
 
 std::string lever_options_help()
 {
-    std::ostringstream text;
-    text << "Lever inputs (--set levers.KEY=VALUE):\n";
-    for (const LeverOptionSpec& spec : lever_option_specs())
-        text << "  " << spec.key << "  [" << range_text(spec) << "]\n      " << spec.help << "\n";
-    return text.str();
+    return options_help(lever_option_specs(), "Lever inputs (--set levers.KEY=VALUE):");
 }
 
 } // namespace capstan::levers

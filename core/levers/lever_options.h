@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/option_table.h"
 #include "core/levers/batch_jobs.h"
 #include "core/levers/cuda_graphs.h"
 #include "core/levers/power.h"
@@ -24,15 +25,7 @@ struct LeverOptions final {
 };
 
 // One `--set levers.KEY=VALUE` input.
-struct LeverOptionSpec final {
-    std::string_view key;
-    double min = 0;
-    double max = 0;
-    bool integer = false;
-    std::string_view unit;
-    std::string_view help;
-    void (*set)(LeverOptions&, double) = nullptr;
-};
+using LeverOptionSpec = OptionSpec<LeverOptions>;
 
 [[nodiscard]] const std::vector<LeverOptionSpec>& lever_option_specs();
 

@@ -84,6 +84,7 @@ public:
         if (result)
             done_.emplace(replicas, *result);
         ++simulations_;
+        report_progress();
         return result;
     }
 
@@ -92,8 +93,10 @@ public:
     {
         SimConfig c = config(1, 0.001 * saturation_rps);
         c.requests = kFloorRequests;
+        Expected<SimResult> result = simulate(scenario_, c);
         ++simulations_;
-        return simulate(scenario_, c);
+        report_progress();
+        return result;
     }
 
     [[nodiscard]] bool meets(const SimResult& r) const
@@ -121,7 +124,26 @@ public:
 
     [[nodiscard]] int simulations() const { return simulations_; }
 
+    // The trials a search from `guess` replicas usually takes: the idle floor, the guess, a
+    // probe or two beside it and a bisection of the bracket.
+    void expect_trials_around(int guess)
+    {
+        expected_trials_ = 3 + int(std::ceil(std::log2(double(std::max(2, guess)))));
+    }
+
+    void finish()
+    {
+        if (options_.progress)
+            options_.progress->store(1.0);
+    }
+
 private:
+    void report_progress()
+    {
+        if (options_.progress)   // never 1 before the end: a search may take more trials than expected
+            options_.progress->store(std::min(0.95, double(simulations_) / double(std::max(1, expected_trials_))));
+    }
+
     static constexpr std::int64_t kMaxTrialRequests = 400'000;
     static constexpr std::int64_t kFloorRequests = 10'000;
 
@@ -136,6 +158,7 @@ private:
     double rate_;
     std::map<int, SimResult> done_;
     int simulations_ = 0;
+    int expected_trials_ = 6;
 };
 
 // Why a count falls short: seat waits behind a KV-capped batch are memory's doing.
@@ -202,6 +225,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
 
     Search search(s, o, shape, z.rate_rps);
     z.analytic_replicas = analytic_guess(s, shape, o, z.rate_rps);
+    search.expect_trials_around(z.analytic_replicas);
 
     // An idle replica's percentiles bound what any count can reach: a prompt's own prefill and
     // a batch-1 decode step. Missing the SLO there, no search can succeed.
@@ -218,6 +242,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
         z.tpot_ci95_ms = floor->tpot_ms.ci95_at(z.percentile);
         z.goodput = floor->goodput;
         z.simulations = search.simulations();
+        search.finish();
         return z;
     }
 
@@ -285,6 +310,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     z.tpot_ci95_ms = at.tpot_ms.ci95_at(z.percentile);
     z.goodput = at.goodput;
     z.simulations = search.simulations();
+    search.finish();
     return z;
 }
 

@@ -32,6 +32,9 @@ struct PercentileSizingOptions final {
     // Checked between trials: a superseded search (the workbench moved on) stops early and
     // returns an Error saying so.
     const std::atomic<bool>* cancelled = nullptr;
+    // Written after each trial: trials run over the trials the search expects (a bracket of
+    // doublings and a bisection around the analytic guess), 0 .. 1; exactly 1 when done.
+    std::atomic<double>* progress = nullptr;
 };
 
 struct PercentileSizing final {

@@ -3,6 +3,10 @@
 // Runs capstan-cli in-process for a test: exit status, standard output and standard error.
 #include "cli/cli.h"
 
+#include <nlohmann/json.hpp>
+
+#include <QtGlobal>
+
 #include <sstream>
 #include <string>
 #include <vector>
@@ -25,6 +29,15 @@ inline CliRun run_cli(const std::vector<std::string>& args, const std::string& s
     run.out = out.str();
     run.err = err.str();
     return run;
+}
+
+// The JSON a command that must succeed prints; a failure ends the test with its message.
+inline nlohmann::json cli_json(const std::vector<std::string>& args)
+{
+    const CliRun run = run_cli(args);
+    if (run.status != 0)
+        qFatal("%s", run.err.c_str());
+    return nlohmann::json::parse(run.out);
 }
 
 } // namespace capstan::test

@@ -16,14 +16,8 @@ namespace {
 
 using Run = test::CliRun;
 using test::run_cli;
+constexpr auto json_of = test::cli_json;
 
-nlohmann::json json_of(const std::vector<std::string>& args)
-{
-    const Run run = run_cli(args);
-    if (run.status != 0)
-        qFatal("%s", run.err.c_str());
-    return nlohmann::json::parse(run.out);
-}
 
 } // namespace
 

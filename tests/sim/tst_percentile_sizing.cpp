@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cstdio>
 
 using namespace capstan;
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void unreachableSlo_data();
     void unreachableSlo();
     void tighterSloNeverFewer();
+    void progressClimbsToOne();
 };
 
 void TestPercentileSizing::fewestThatMeet_data()
@@ -99,6 +101,27 @@ void TestPercentileSizing::tighterSloNeverFewer()
         QVERIFY(z.replicas >= last);
         last = z.replicas;
     }
+}
+
+// The workbench's progress bar reads this share: it climbs with each trial, stays below 1
+// while the search runs, and is exactly 1 when it returns.
+void TestPercentileSizing::progressClimbsToOne()
+{
+    std::atomic<double> progress{0.0};
+    std::atomic<bool> cancelled{false};
+    sim::PercentileSizingOptions o;
+    o.progress = &progress;
+    const sim::PercentileSizing z = size_or_die(default_scenario(), o);
+    QVERIFY(z.simulations >= 3);
+    QCOMPARE(progress.load(), 1.0);
+
+    // Cancelled before the first trial: the search stops with an error, short of 1.
+    std::atomic<double> partial{0.0};
+    cancelled = true;
+    o.progress = &partial;
+    o.cancelled = &cancelled;
+    QVERIFY(!sim::size_by_percentile(default_scenario(), o));
+    QVERIFY(partial.load() < 1.0);
 }
 
 QTEST_APPLESS_MAIN(TestPercentileSizing)

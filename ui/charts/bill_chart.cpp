@@ -2,6 +2,9 @@
 
 #include "chart_style.h"
 #include "check_badges.h"
+#include "ui/background_job.h"
+
+#include "core/flex/flex_scenario.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -12,6 +15,8 @@
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace capstan::ui {
 
 namespace {
@@ -21,11 +26,34 @@ QString dollars(double usd)
     return QLocale().toCurrencyString(usd, QStringLiteral("$"), usd < 100 ? 2 : 0);
 }
 
+// This month's core-and-flex line: the scenario's traffic over one 730-hour month, no growth,
+// the bill-minimizing baseline on a 12-month term, flex and API for the rest.
+flex::FlexOptions thisMonth()
+{
+    flex::FlexOptions options;
+    options.horizon_months = 1;
+    options.monthly_growth = 0;
+    return options;
+}
+
+// Flex cards started over the month: every hour's rise in on-demand + spot cards.
+int flexStarts(const flex::FlexResult& result)
+{
+    int starts = 0;
+    int previous = 0;
+    for (const flex::FlexHour& hour : result.hours) {
+        const int cards = hour.on_demand_cards + hour.spot_cards;
+        starts += std::max(0, cards - previous);
+        previous = cards;
+    }
+    return starts;
+}
+
 } // namespace
 
 BillChart::BillChart(QWidget* parent)
     : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
-      category_(new QBarCategoryAxis), value_(new QValueAxis)
+      category_(new QBarCategoryAxis), value_(new QValueAxis), job_(new BackgroundJob(this))
 {
     view_->setObjectName(QStringLiteral("billPlot"));
     view_->setRenderHint(QPainter::Antialiasing);
@@ -34,15 +62,24 @@ BillChart::BillChart(QWidget* parent)
     chart_->addAxis(value_, Qt::AlignLeft);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setMargins(QMargins(4, 4, 4, 4));
-    series_->append(new QBarSet(QString()));
-    series_->append(new QBarSet(QString()));
+    for (int i = 0; i < 4; ++i)
+        series_->append(new QBarSet(QString()));
     series_->attachAxis(category_);
     series_->attachAxis(value_);
     value_->setLabelFormat(QStringLiteral("%.0f"));
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_);
     setPlot(view_);
+    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
+        flex_ = value.value<std::shared_ptr<const flex::FlexReport>>();
+        draw();
+    });
     retranslate();
+}
+
+void BillChart::waitForRefinement()
+{
+    job_->waitForFinished();
 }
 
 QWidget* BillChart::plotWidget() const
@@ -53,31 +90,38 @@ QWidget* BillChart::plotWidget() const
 void BillChart::retranslate()
 {
     setTitle(tr("Monthly bill"));
-    series_->barSets()[0]->setLabel(tr("Carrying tokens"));
-    series_->barSets()[1]->setLabel(tr("Idle capacity"));
+    series_->barSets()[0]->setLabel(tr("Carrying"));
+    series_->barSets()[1]->setLabel(tr("Idle"));
+    series_->barSets()[2]->setLabel(tr("Rentals"));
+    series_->barSets()[3]->setLabel(tr("Overflow"));
     value_->setTitleText(tr("$ per month"));
     draw();
 }
 
 void BillChart::showEvaluation(const EvaluationPtr& evaluation)
 {
+    const bool sameScenario = evaluation_ && evaluation->generation == evaluation_->generation;
     evaluation_ = evaluation;
+    if (!sameScenario) {
+        flex_.reset();
+        if (evaluation->result) {
+            const Scenario scenario = evaluation->scenario;
+            job_->start([scenario](JobControl&) {
+                Expected<flex::FlexReport> report = flex::run_flex(scenario, thisMonth());
+                return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report)))
+                              : QVariant();
+            });
+        }
+    }
     draw();
 }
 
-QVector<double> BillChart::carryingUsd() const
+QVector<double> BillChart::partUsd(Part part) const
 {
+    const QBarSet* set = series_->barSets()[int(part)];
     QVector<double> values;
-    for (int i = 0; i < series_->barSets()[0]->count(); ++i)
-        values.append(series_->barSets()[0]->at(i));
-    return values;
-}
-
-QVector<double> BillChart::idleUsd() const
-{
-    QVector<double> values;
-    for (int i = 0; i < series_->barSets()[1]->count(); ++i)
-        values.append(series_->barSets()[1]->at(i));
+    for (int i = 0; i < set->count(); ++i)
+        values.append(set->at(i));
     return values;
 }
 
@@ -96,24 +140,52 @@ void BillChart::draw()
         return;
     }
     showPlot();
+    setProvenance(ProvenanceText::chartNote(*evaluation_, "cost.monthly_usd.own"));
     const Money& m = evaluation_->result->money;
     const double used = m.utilization;
-    QBarSet* carrying = series_->barSets()[0];
-    QBarSet* idle = series_->barSets()[1];
-    carrying->remove(0, carrying->count());
-    idle->remove(0, idle->count());
-    carrying->append({m.monthly_own_usd * used, m.monthly_rent_usd * used, m.monthly_api_usd});
-    idle->append({m.monthly_own_usd * (1 - used), m.monthly_rent_usd * (1 - used), 0.0});
+    // Core and flex: the baseline's dollars split by the tokens it moved, then flex and API.
+    double flexCarrying = 0;
+    double flexIdle = 0;
+    double flexRent = 0;
+    double flexApi = 0;
+    double flexBill = 0;
+    if (flex_) {
+        const flex::FlexResult& r = flex_->result;
+        const double months = std::max(r.months, 1e-9);
+        flexCarrying = r.totals.baseline_usd / months * (1 - r.idle_share);
+        flexIdle = r.totals.baseline_usd / months * r.idle_share;
+        flexRent = (r.totals.on_demand_usd + r.totals.spot_usd) / months;
+        flexApi = r.totals.api_usd / months;
+        flexBill = r.bill_usd_month;
+    }
+    QBarSet* sets[4];
+    for (int i = 0; i < 4; ++i) {
+        sets[i] = series_->barSets()[i];
+        sets[i]->remove(0, sets[i]->count());
+    }
+    sets[0]->append({m.monthly_own_usd * used, m.monthly_rent_usd * used, m.monthly_api_usd, flexCarrying});
+    sets[1]->append({m.monthly_own_usd * (1 - used), m.monthly_rent_usd * (1 - used), 0.0, flexIdle});
+    sets[2]->append({0.0, 0.0, 0.0, flexRent});
+    sets[3]->append({0.0, 0.0, 0.0, flexApi});
     category_->clear();
-    category_->append({tr("Own"), tr("Rent"), tr("API")});
-    value_->setRange(0, std::max({m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, 1.0}) * 1.1);
+    category_->append({tr("Own"), tr("Rent"), tr("API"), flex_ ? tr("Flex") : tr("Flex…")});
+    value_->setRange(0, std::max({m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, flexBill, 1.0}) * 1.1);
     value_->applyNiceNumbers();
-    chart_->setTitle(tr("Own %1 (%2/1M) · rent %3 (%4/1M)<br>API %5 (%6/1M)")
+    const QString flexLine =
+        flex_ ? tr("core+flex %1 (%2/1M), %3 core cards, %4 starts")
+                    .arg(dollars(flexBill), dollars(flex_->result.blended_usd_per_mtok))
+                    .arg(flex_->baseline_cards)
+                    .arg(flexStarts(flex_->result))
+              : tr("core+flex: planning…");
+    chart_->setTitle(tr("Own %1 (%2/1M) · rent %3 (%4/1M)<br>API %5 (%6/1M)<br>%7")
                          .arg(dollars(m.monthly_own_usd), dollars(m.usd_per_mtok_own), dollars(m.monthly_rent_usd),
-                              dollars(m.usd_per_mtok_rent), dollars(m.monthly_api_usd), dollars(m.usd_per_mtok_api)));
+                              dollars(m.usd_per_mtok_rent), dollars(m.monthly_api_usd), dollars(m.usd_per_mtok_api),
+                              flexLine));
     applyChartTheme(chart_, palette());
-    carrying->setColor(seriesColor(0));
-    idle->setColor(QColor(0xE0, 0x8E, 0x8E));
+    sets[0]->setColor(seriesColor(0));
+    sets[1]->setColor(QColor(0xE0, 0x8E, 0x8E));
+    sets[2]->setColor(seriesColor(5));
+    sets[3]->setColor(seriesColor(3));
 
     const QLocale locale;
     const struct {

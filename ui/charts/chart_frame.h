@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/evaluator.h"
+#include "ui/provenance_text.h"
 
 #include <QWidget>
 
@@ -10,8 +11,9 @@ class QHBoxLayout;
 
 namespace capstan::ui {
 
-// A chart with its title, an optional row of controls, and a message page that replaces the
-// chart when the scenario cannot be drawn (the model does not fit, say): never a blank or NaN.
+// A chart with its title, an optional row of controls, a message page that replaces the
+// chart when the scenario cannot be drawn (the model does not fit, say): never a blank or NaN;
+// and a note under it saying where the drawn figures come from.
 class ChartFrame : public QWidget {
     Q_OBJECT
 public:
@@ -30,12 +32,16 @@ public:
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString message() const;
     [[nodiscard]] bool showingMessage() const;
+    // The provenance note under the chart; empty while a message is shown.
+    [[nodiscard]] QString provenance() const;
 
 protected:
     void setTitle(const QString& title);
     void setPlot(QWidget* plot);
     void showMessage(const QString& message);
     void showPlot();
+    // "Source: …" (ProvenanceText); cleared by showMessage().
+    void setProvenance(const QString& note);
     [[nodiscard]] QHBoxLayout* controls() const { return controls_; }
     [[nodiscard]] QHBoxLayout* footer() const { return footer_; }
 
@@ -45,6 +51,7 @@ private:
     QHBoxLayout* footer_;
     QStackedWidget* stack_;
     QLabel* message_;
+    QLabel* provenance_;
 };
 
 } // namespace capstan::ui

@@ -52,6 +52,21 @@ void styleAxes(QCustomPlot* plot)
     plot->legend->setBorderPen(QPen(grid));
 }
 
+void styleAxisRect(QCPAxisRect* rect)
+{
+    const QPalette palette = QApplication::palette();
+    const QColor text = palette.color(QPalette::WindowText);
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(palette.color(QPalette::Mid), 0.5, Qt::DotLine));
+        axis->setNumberFormat(QStringLiteral("gb"));
+    }
+}
+
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color)
 {
     auto* label = new QCPItemText(plot);

@@ -6,6 +6,7 @@
 #include <QString>
 
 class QCustomPlot;
+class QCPAxisRect;
 class QCPItemText;
 class QChart;
 class QPalette;
@@ -20,6 +21,8 @@ QColor sloColor();
 QColor passColor();
 QColor failColor();
 void styleAxes(QCustomPlot* plot);
+// The same for the four axes of an axis rect a chart adds beside the default one.
+void styleAxisRect(QCPAxisRect* rect);
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
 // Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).
 void applyChartTheme(QChart* chart, const QPalette& palette);

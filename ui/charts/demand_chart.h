@@ -2,7 +2,7 @@
 
 #include "chart_frame.h"
 
-#include "core/flex/flex_scenario.h"
+#include "flex_metatype.h"
 
 #include <memory>
 
@@ -45,4 +45,3 @@ private:
 
 } // namespace capstan::ui
 
-Q_DECLARE_METATYPE(std::shared_ptr<const capstan::flex::FlexReport>)

@@ -1,6 +1,7 @@
 #include "knee_chart.h"
 
 #include "chart_style.h"
+#include "knee_curve.h"
 
 #include "core/catalog.h"
 
@@ -13,32 +14,6 @@
 #include <algorithm>
 
 namespace capstan::ui {
-
-namespace {
-
-QVector<QPointF> points_of(const std::vector<KneePoint>& curve)
-{
-    QVector<QPointF> points;
-    points.reserve(qsizetype(curve.size()));
-    for (const KneePoint& p : curve)
-        points.append({p.per_user_tok_s, p.aggregate_tok_s});
-    return points;
-}
-
-void set_curve(QCPCurve* curve, const QVector<QPointF>& points)
-{
-    QVector<double> t;
-    QVector<double> x;
-    QVector<double> y;
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        t.append(double(i));
-        x.append(points[i].x());
-        y.append(points[i].y());
-    }
-    curve->setData(t, x, y, true);
-}
-
-} // namespace
 
 KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlot(this)), overlay_(new QComboBox(this))
 {
@@ -108,12 +83,13 @@ void KneeChart::draw()
         return;
     }
     showPlot();
+    setProvenance(ProvenanceText::chartNote(*evaluation_, "decode.curve[].step_ms"));
     const Result& r = *evaluation_->result;
     const Scenario& s = evaluation_->scenario;
     const QLocale locale;
     curve_->setName(tr("%1, %2-bit on %3").arg(QString::fromStdString(s.model.spec.name)).arg(s.model.weight_bits)
                         .arg(QString::fromStdString(s.gpu.spec.name)));
-    set_curve(curve_, points_of(r.curve));
+    setCurvePoints(curve_, kneePoints(r.curve));
 
     // Ridge and cap markers.
     const auto ridge = std::min_element(r.curve.begin(), r.curve.end(), [&](const KneePoint& a, const KneePoint& b) {
@@ -200,14 +176,14 @@ void KneeChart::drawOverlays(const Scenario& scenario)
         auto* overlay = new QCPCurve(plot_->xAxis, plot_->yAxis);
         overlay->setPen(QPen(seriesColor(index++), 1.8, Qt::DashLine));
         overlay->setName(name);
-        set_curve(overlay, points_of(result->curve));
+        setCurvePoints(overlay, kneePoints(result->curve));
         overlays_.append(overlay);
     }
 }
 
 QVector<QPointF> KneeChart::curvePoints() const
 {
-    return evaluation_ && evaluation_->result ? points_of(evaluation_->result->curve) : QVector<QPointF>();
+    return evaluation_ && evaluation_->result ? kneePoints(evaluation_->result->curve) : QVector<QPointF>();
 }
 
 QPointF KneeChart::operatingPoint() const

@@ -1,9 +1,10 @@
 #include "latency_chart.h"
 
 #include "chart_style.h"
+#include "peak_tail.h"
 #include "ui/background_job.h"
+#include "ui/job_progress.h"
 
-#include "core/catalog.h"
 #include "core/sim/percentile_sizing.h"
 
 #include <QHBoxLayout>
@@ -14,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace capstan::ui {
 
@@ -21,19 +23,6 @@ namespace {
 
 constexpr int kBins = 60;
 constexpr std::int64_t kRequests = 20'000;
-
-sim::TailInputs tail_inputs(const Scenario& s, const Result& r)
-{
-    sim::TailInputs in;
-    in.rate_rps = r.traffic.peak_rps;
-    in.replicas = std::max(1, r.sizing.replicas);
-    if (const UseCasePreset* use = Catalog::builtin().find_use_case(s.workload.use_case)) {
-        in.arrival_cv = use->arrival_cv;
-        in.isl_cv = use->isl_cv;
-        in.osl_cv = use->osl_cv;
-    }
-    return in;
-}
 
 } // namespace
 
@@ -50,6 +39,9 @@ LatencyChart::LatencyChart(QWidget* parent)
     tpot_ = makePanel(tpot_rect);
     state_->setObjectName(QStringLiteral("latencyState"));
     footer()->addWidget(state_, 1);
+    progress_ = new JobProgress(job_, this);
+    progress_->setMaximumWidth(160);
+    footer()->addWidget(progress_);
     setPlot(plot_);
     connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
         sample_ = value.value<std::shared_ptr<const LatencySample>>();
@@ -63,15 +55,7 @@ LatencyChart::Panel LatencyChart::makePanel(QCPAxisRect* rect)
     Panel panel;
     panel.rect = rect;
     const QPalette palette = QApplication::palette();
-    const QColor text = palette.color(QPalette::WindowText);
-    for (QCPAxis* axis : rect->axes()) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(palette.color(QPalette::Mid), 0.5, Qt::DotLine));
-    }
+    styleAxisRect(rect);
     plot_->setBackground(palette.brush(QPalette::Base));
     panel.bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     panel.bars->setPen(Qt::NoPen);
@@ -117,6 +101,7 @@ QString LatencyChart::stateText() const
 void LatencyChart::retranslate()
 {
     setTitle(tr("Latency at peak: TTFT and TPOT"));
+    progress_->setLabel(tr("Simulating: %p%"));
     ttft_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time to first token (ms)"));
     tpot_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time per output token (ms)"));
     ttft_.rect->axis(QCPAxis::atLeft)->setLabel(tr("Share of requests"));
@@ -140,7 +125,7 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
     }
     const Scenario scenario = evaluation->scenario;
     const Result& r = *evaluation->result;
-    analytic_ = sim::estimate_tail(scenario, tail_inputs(scenario, r));
+    analytic_ = sim::estimate_tail(scenario, peakTailInputs(scenario, r));
     draw();
     sim::SimConfig config = sim::traffic_config(scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
     config.requests = kRequests;
@@ -148,7 +133,10 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
         auto sample = std::make_shared<LatencySample>();
         sample->ttft_ms.reserve(std::size_t(kRequests));
         sample->tpot_ms.reserve(std::size_t(kRequests));
+        std::int64_t seen = 0;
         Expected<sim::SimResult> result = sim::simulate(scenario, config, [&](const sim::RequestRecord& record) {
+            if ((++seen & 1023) == 0)
+                control.progress = std::min(1.0, double(seen) / double(config.requests));
             if (!record.measured || control.cancelled)
                 return;
             sample->ttft_ms.push_back(float(record.ttft_ms));
@@ -229,6 +217,7 @@ void LatencyChart::draw()
         return;
     }
     showPlot();
+    setProvenance(ProvenanceText::tailNote(s, sample_ != nullptr));
     if (sample_) {
         const sim::SimResult& r = sample_->result;
         const double ttft[3] = {r.ttft_ms.at(50), r.ttft_ms.at(95), r.ttft_ms.at(99)};

@@ -18,6 +18,7 @@ class QLabel;
 namespace capstan::ui {
 
 class BackgroundJob;
+class JobProgress;
 
 // What one background simulation of the sized fleet at peak returns: the run's statistics and
 // every measured request's TTFT and TPOT for the histograms.
@@ -64,6 +65,7 @@ private:
     Panel ttft_;
     Panel tpot_;
     BackgroundJob* job_;
+    JobProgress* progress_ = nullptr;
     EvaluationPtr evaluation_;
     sim::TailEstimate analytic_;
     std::shared_ptr<const LatencySample> sample_;

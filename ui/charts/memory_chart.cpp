@@ -79,6 +79,7 @@ void MemoryChart::draw()
         return;
     }
     showPlot();
+    setProvenance(ProvenanceText::chartNote(*evaluation_, "memory.weights_bytes_per_gpu"));
     const Result& r = *evaluation_->result;
     const Scenario& s = evaluation_->scenario;
     const MemoryPlan& m = r.memory;

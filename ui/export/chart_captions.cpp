@@ -3,6 +3,7 @@
 #include "chart_export.h"
 #include "ui/charts/fleet_chart.h"
 #include "ui/charts/latency_chart.h"
+#include "ui/charts/plan_chart.h"
 #include "ui/charts/tornado_chart.h"
 #include "ui/input_texts.h"
 
@@ -39,6 +40,22 @@ QString ChartCaptions::caption(const ChartFrame& chart, const Evaluation& evalua
         return tr("Pool story “%1”: bill %2 against the ideal operator’s %3; covers %4 % of demand")
             .arg(fleet->presetBox()->currentText(), dollars(pool->mean.bill_usd), dollars(pool->mean.ideal_usd),
                  fixed(pool->mean.coverage * 100, 1));
+    }
+    if (name == QLatin1String("plan")) {
+        const auto* planChart = dynamic_cast<const PlanChart*>(&chart);
+        const flex::CapacityPlan* plan = planChart ? planChart->plan() : nullptr;
+        if (!plan || plan->chosen.months.empty())
+            return {};
+        const flex::PlanRun& run = plan->chosen;
+        return tr("%1 months at %2 % a month: %3 → %4 committed cards on %5-month terms, %6 in all (%7 per 1M "
+                  "tokens); cheapest term %8 months")
+            .arg(plan->horizon_months)
+            .arg(fixed(plan->basis.demand.monthly_growth * 100, 1))
+            .arg(run.months.front().committed_cards)
+            .arg(run.months.back().committed_cards)
+            .arg(run.contract_months)
+            .arg(dollars(run.total_usd), dollars(run.usd_per_mtok))
+            .arg(plan->cheapest_term);
     }
     if (!evaluation.result)
         return QString::fromStdString(evaluation.result.error().message());

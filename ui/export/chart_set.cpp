@@ -2,10 +2,12 @@
 
 #include "chart_export.h"
 #include "ui/charts/bill_chart.h"
+#include "ui/charts/demand_chart.h"
 #include "ui/charts/fleet_chart.h"
 #include "ui/charts/knee_chart.h"
 #include "ui/charts/latency_chart.h"
 #include "ui/charts/memory_chart.h"
+#include "ui/charts/plan_chart.h"
 #include "ui/charts/tornado_chart.h"
 
 #include <QWidget>
@@ -16,7 +18,8 @@ ChartSet::ChartSet() : holder_(std::make_unique<QWidget>())
 {
     QWidget* holder = holder_.get();
     charts_ = {new KneeChart(holder),    new MemoryChart(holder),  new LatencyChart(holder),
-               new BillChart(holder),    new TornadoChart(holder), new FleetChart(holder)};
+               new BillChart(holder),    new TornadoChart(holder), new FleetChart(holder),
+               new DemandChart(holder),  new PlanChart(holder)};
 }
 
 ChartSet::~ChartSet() = default;
@@ -41,7 +44,8 @@ ChartFrame* ChartSet::find(const QString& name) const
 QStringList ChartSet::names()
 {
     return {QStringLiteral("knee"),    QStringLiteral("memory"),  QStringLiteral("latency"),
-            QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet")};
+            QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet"),
+            QStringLiteral("demand"),  QStringLiteral("plan")};
 }
 
 } // namespace capstan::ui

@@ -26,7 +26,7 @@ public:
     void show(const Scenario& scenario);
     [[nodiscard]] EvaluationPtr evaluation() const { return evaluation_; }
     [[nodiscard]] const QVector<ChartFrame*>& charts() const { return charts_; }
-    // By chartName(): knee, memory, latency, bill, tornado, fleet; nullptr for any other name.
+    // By chartName(): knee, memory, latency, bill, tornado, fleet, demand, plan; nullptr for any other name.
     [[nodiscard]] ChartFrame* find(const QString& name) const;
 
     static QStringList names();

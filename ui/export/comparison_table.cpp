@@ -102,52 +102,57 @@ struct OutputDef final {
 
 std::vector<OutputDef> output_defs()
 {
-    using T = ComparisonTable;
     return {
-        {"sizing.gpus", T::tr("GPUs"), T::tr("GPUs"), Format::Count, true, [](const Result& r) { return double(r.sizing.gpus); }},
-        {"sizing.replicas", T::tr("Replicas"), T::tr("replicas"), Format::Count, false,
+        {"sizing.gpus", ComparisonTable::tr("GPUs"), ComparisonTable::tr("GPUs"), Format::Count, true, [](const Result& r) { return double(r.sizing.gpus); }},
+        {"sizing.replicas", ComparisonTable::tr("Replicas"), ComparisonTable::tr("replicas"), Format::Count, false,
          [](const Result& r) { return double(r.sizing.replicas); }},
-        {"operating.batch", T::tr("Operating batch"), T::tr("sequences"), Format::Count, true,
+        {"operating.batch", ComparisonTable::tr("Operating batch"), ComparisonTable::tr("sequences"), Format::Count, true,
          [](const Result& r) { return double(r.operating.point.batch); }},
-        {"operating.tpot_ms", T::tr("TPOT at the operating point"), T::tr("ms"), Format::Fixed1, false,
+        {"operating.tpot_ms", ComparisonTable::tr("TPOT at the operating point"), ComparisonTable::tr("ms"), Format::Fixed1, false,
          [](const Result& r) { return r.operating.point.step_ms; }},
-        {"operating.ttft_ms", T::tr("TTFT (analytic)"), T::tr("ms"), Format::Count, false,
+        {"operating.ttft_ms", ComparisonTable::tr("TTFT (analytic)"), ComparisonTable::tr("ms"), Format::Count, false,
          [](const Result& r) { return r.operating.ttft_ms; }},
-        {"decode.single_user_tok_s", T::tr("Single-user speed"), T::tr("tok/s"), Format::Fixed1, false,
+        {"decode.single_user_tok_s", ComparisonTable::tr("Single-user speed"), ComparisonTable::tr("tok/s"), Format::Fixed1, false,
          [](const Result& r) { return r.single_user_tok_s; }},
-        {"capacity.max_output_tok_s", T::tr("Replica capacity"), T::tr("output tok/s"), Format::Count, false,
+        {"capacity.max_output_tok_s", ComparisonTable::tr("Replica capacity"), ComparisonTable::tr("output tok/s"), Format::Count, false,
          [](const Result& r) { return r.max_output_tok_s; }},
-        {"memory.max_sequences", T::tr("Seats per replica"), T::tr("sequences"), Format::Count, false,
+        {"memory.max_sequences", ComparisonTable::tr("Seats per replica"), ComparisonTable::tr("sequences"), Format::Count, false,
          [](const Result& r) { return double(r.memory.guaranteed_seats); }},
-        {"traffic.tokens_per_day", T::tr("Tokens per day"), T::tr("tokens"), Format::Count, false,
+        {"traffic.tokens_per_day", ComparisonTable::tr("Tokens per day"), ComparisonTable::tr("tokens"), Format::Count, false,
          [](const Result& r) { return r.traffic.tokens_per_day; }},
-        {"cost.monthly_usd.own", T::tr("Owned fleet"), T::tr("$/month"), Format::Usd, true,
+        {"cost.monthly_usd.own", ComparisonTable::tr("Owned fleet"), ComparisonTable::tr("$/month"), Format::Usd, true,
          [](const Result& r) { return r.money.monthly_own_usd; }},
-        {"cost.monthly_usd.rent", T::tr("Rented fleet"), T::tr("$/month"), Format::Usd, true,
+        {"cost.monthly_usd.rent", ComparisonTable::tr("Rented fleet"), ComparisonTable::tr("$/month"), Format::Usd, true,
          [](const Result& r) { return r.money.monthly_rent_usd; }},
-        {"cost.monthly_usd.api", T::tr("API"), T::tr("$/month"), Format::Usd, true,
+        {"cost.monthly_usd.api", ComparisonTable::tr("API"), ComparisonTable::tr("$/month"), Format::Usd, true,
          [](const Result& r) { return r.money.monthly_api_usd; }},
-        {"cost.usd_per_mtok.own", T::tr("Owned $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, true,
+        {"cost.usd_per_mtok.own", ComparisonTable::tr("Owned $ per 1M tokens"), ComparisonTable::tr("$/1M tokens"), Format::Usd, true,
          [](const Result& r) { return r.money.usd_per_mtok_own; }},
-        {"cost.usd_per_mtok.rent", T::tr("Rented $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, false,
+        {"cost.usd_per_mtok.rent", ComparisonTable::tr("Rented $ per 1M tokens"), ComparisonTable::tr("$/1M tokens"), Format::Usd, false,
          [](const Result& r) { return r.money.usd_per_mtok_rent; }},
-        {"cost.usd_per_mtok.api", T::tr("API $ per 1M tokens"), T::tr("$/1M tokens"), Format::Usd, false,
+        {"cost.usd_per_mtok.api", ComparisonTable::tr("API $ per 1M tokens"), ComparisonTable::tr("$/1M tokens"), Format::Usd, false,
          [](const Result& r) { return r.money.usd_per_mtok_api; }},
-        {"checks.idle", T::tr("Idle capacity (≤ 15 %)"), QString(), Format::Percent, false,
+        {"checks.idle", ComparisonTable::tr("Idle capacity (≤ 15 %)"), QString(), Format::Percent, false,
          [](const Result& r) { return r.money.idle.value; }},
-        {"checks.margin", T::tr("Margin vs API (≤ 0.75)"), T::tr("× API"), Format::Fixed2, false,
+        {"checks.margin", ComparisonTable::tr("Margin vs API (≤ 0.75)"), ComparisonTable::tr("× API"), Format::Fixed2, false,
          [](const Result& r) { return r.money.margin.value; }},
-        {"checks.overflow", T::tr("Overflow to API (≤ 10 %)"), QString(), Format::Percent, false,
+        {"checks.overflow", ComparisonTable::tr("Overflow to API (≤ 10 %)"), QString(), Format::Percent, false,
          [](const Result& r) { return r.money.overflow.value; }},
     };
 }
 
 } // namespace
 
+bool ComparisonRow::sameAsBaseline(int scenario) const
+{
+    // Equal as a reader sees them: 112.0 and 112.1 ms both read "112" and are not a change.
+    return raw.value(scenario) == raw.value(0) || display(scenario) == display(0);
+}
+
 bool ComparisonRow::differs() const
 {
-    for (const QString& value : raw)
-        if (value != raw.front())
+    for (int scenario = 1; scenario < raw.size(); ++scenario)
+        if (!sameAsBaseline(scenario))
             return true;
     return false;
 }
@@ -162,7 +167,7 @@ QString ComparisonRow::display(int scenario) const
 
 QString ComparisonRow::delta(int scenario) const
 {
-    if (scenario == 0 || raw.value(scenario) == raw.value(0))
+    if (scenario == 0 || sameAsBaseline(scenario))
         return {};
     const std::optional<double> base = numbers.value(0);
     const std::optional<double> value = numbers.value(scenario);

@@ -29,6 +29,8 @@ struct ComparisonRow final {
     QVector<std::optional<double>> numbers;     // per scenario; empty for text or no result
 
     [[nodiscard]] bool differs() const;
+    // The scenario's value reads the same as the first's (or is the same text).
+    [[nodiscard]] bool sameAsBaseline(int scenario) const;
     // The value as a reader sees it, in the UI's locale.
     [[nodiscard]] QString display(int scenario) const;
     // Against the first scenario: "+4 (+50 %)", "−$1,200 (−5.0 %)", "−3.9 pp" for a share,

@@ -1,0 +1,53 @@
+#include "flex_args.h"
+
+#include "core/flex/contract.h"
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace capstan::cli {
+
+Status take_flex_sets(CommonOptions& options, flex::FlexOptions& flex)
+{
+    std::vector<std::pair<std::string, std::string>> scenario_sets;
+    for (const auto& [path, value] : options.sets) {
+        if (path.rfind("flex.", 0) != 0)
+            scenario_sets.emplace_back(path, value);
+        else if (Status set = flex::set_flex_option(flex, path, value); !set)
+            return set.error();
+    }
+    options.sets = std::move(scenario_sets);
+    return Ok{};
+}
+
+Expected<int> parse_count(const std::string& flag, const std::string& text, int lo, int hi, const std::string& unit)
+{
+    std::size_t used = 0;
+    long value = 0;
+    try {
+        value = std::stol(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || value < lo || value > hi)
+        return Error{flag, text, std::to_string(lo) + " .. " + std::to_string(hi) + " " + unit, "out of range"};
+    return int(value);
+}
+
+Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex)
+{
+    Expected<std::optional<std::string>> months = take_option(options.rest, "--contract-months");
+    if (!months)
+        return months.error();
+    if (!months->has_value())
+        return Ok{};
+    Expected<int> count = parse_count("--contract-months", **months, flex::kMinContractMonths,
+                                      flex::kMaxContractMonths, "months");
+    if (!count)
+        return count.error();
+    flex.contract_months = *count;
+    return Ok{};
+}
+
+} // namespace capstan::cli

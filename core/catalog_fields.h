@@ -1,0 +1,217 @@
+#pragma once
+
+// Reading catalog JSON with errors that name the file, the entry, the field, the value and what
+// is allowed: the field reader and range checker the GPU, model and use-case parsers share.
+
+#include "core/expected.h"
+#include "core/inputs.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace capstan::catalog_fields {
+
+using nlohmann::json;
+
+// Longer values are cut in error messages so that an error stays one readable line.
+inline constexpr std::size_t kMaxValueChars = 60;
+inline constexpr double kParamsPerBillion = 1e9;
+
+// Parameter counts in error messages: billions to two decimals, as the catalog writes them.
+std::string format_billions(double params);
+
+std::string format_range(double low, double high);
+
+std::string describe(const json& value);
+
+std::string join_field(std::string_view where, std::string_view key);
+
+bool is_valid_id(std::string_view id);
+
+// NaN fails both comparisons, so it is rejected too.
+bool in_range(double value, double low, double high);
+
+Status to_status(const std::optional<Error>& error);
+
+// Parses the text and returns the array under `array_key` of the top-level object.
+Expected<json> parse_document(std::string_view text, std::string_view source,
+                              std::string_view array_key);
+
+std::string entry_where(std::string_view source, std::string_view array_key, std::size_t index,
+                        const json& entry);
+
+// Rejects a second entry with an id already seen; `seen` maps id -> index of first use.
+Status check_unique(std::map<std::string, std::size_t>& seen, const std::string& id,
+                    std::size_t index, std::string_view where, std::string_view array_key);
+
+// Reads the fields of one JSON object. The first problem is kept and later reads return
+// defaults, so a parser reads every field and then asks once whether all went well.
+class FieldReader final {
+public:
+    FieldReader(const json& object, std::string where) : object_(object), where_(std::move(where)) {}
+
+    [[nodiscard]] const std::optional<Error>& error() const { return error_; }
+    [[nodiscard]] const std::string& where() const { return where_; }
+
+    std::string text(std::string_view key)
+    {
+        const json* value = find(key, true);
+        if (value == nullptr)
+            return {};
+        if (!value->is_string()) {
+            fail(key, describe(*value), "a string", "wrong type");
+            return {};
+        }
+        return value->get<std::string>();
+    }
+
+    double number(std::string_view key) { return number_or(key, std::nullopt); }
+
+    double number_or(std::string_view key, std::optional<double> fallback)
+    {
+        const json* value = find(key, !fallback.has_value());
+        if (value == nullptr)
+            return fallback.value_or(0.0);
+        if (!value->is_number()) {
+            fail(key, describe(*value), "a number", "wrong type");
+            return 0.0;
+        }
+        return value->get<double>();
+    }
+
+    int integer(std::string_view key)
+    {
+        const json* value = find(key, true);
+        if (value == nullptr)
+            return 0;
+        if (value->is_number_unsigned()) {
+            const auto n = value->get<std::uint64_t>();
+            if (n > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) {
+                fail(key, describe(*value), "an integer up to 2147483647", "too large");
+                return 0;
+            }
+            return static_cast<int>(n);
+        }
+        if (value->is_number_integer()) {
+            const auto n = value->get<std::int64_t>();
+            if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max()) {
+                fail(key, describe(*value), "a 32-bit integer", "out of range");
+                return 0;
+            }
+            return static_cast<int>(n);
+        }
+        fail(key, describe(*value), "an integer", "wrong type");
+        return 0;
+    }
+
+    bool boolean_or(std::string_view key, bool fallback)
+    {
+        const json* value = find(key, false);
+        if (value == nullptr)
+            return fallback;
+        if (!value->is_boolean()) {
+            fail(key, describe(*value), "true or false", "wrong type");
+            return fallback;
+        }
+        return value->get<bool>();
+    }
+
+    // An optional nested object ("moe", "mla"); nullptr when absent.
+    const json* object_or_null(std::string_view key)
+    {
+        const json* value = find(key, false);
+        if (value == nullptr)
+            return nullptr;
+        if (!value->is_object()) {
+            fail(key, describe(*value), "an object", "wrong type");
+            return nullptr;
+        }
+        return value;
+    }
+
+private:
+    const json* find(std::string_view key, bool required)
+    {
+        if (error_)
+            return nullptr;
+        const auto it = object_.find(key);
+        if (it == object_.end()) {
+            if (required)
+                fail(key, {}, {}, "required field missing");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    void fail(std::string_view key, std::string value, std::string allowed, std::string detail)
+    {
+        if (!error_)
+            error_ = Error{join_field(where_, key), std::move(value), std::move(allowed),
+                           std::move(detail)};
+    }
+
+    const json& object_;
+    std::string where_;
+    std::optional<Error> error_;
+};
+
+// Checks one figure against its allowed range; the value is shown in the file's units.
+class RangeChecker final {
+public:
+    explicit RangeChecker(std::string_view where) : where_(where) {}
+
+    [[nodiscard]] const std::optional<Error>& error() const { return error_; }
+
+    void range(std::string_view key, double value, double low, double high,
+               std::string_view unit = {})
+    {
+        if (error_ || in_range(value, low, high))
+            return;
+        std::string allowed = format_range(low, high);
+        if (!unit.empty())
+            allowed += ' ' + std::string(unit);
+        error_ = Error{join_field(where_, key), format_number(value), std::move(allowed),
+                       "out of range"};
+    }
+
+    void at_least(std::string_view key, double value, double low)
+    {
+        if (!error_ && !(value >= low && std::isfinite(value)))
+            error_ = Error{join_field(where_, key), format_number(value),
+                           ">= " + format_number(low), "out of range"};
+    }
+
+    void check(bool ok, std::string_view key, std::string value, std::string allowed,
+               std::string detail)
+    {
+        if (!error_ && !ok)
+            error_ = Error{join_field(where_, key), std::move(value), std::move(allowed),
+                           std::move(detail)};
+    }
+
+    void id(std::string_view key, const std::string& value)
+    {
+        check(is_valid_id(value), key, '"' + value + '"',
+              "a non-empty id of lowercase letters, digits, '.' and '-'", "invalid id");
+    }
+
+    void non_empty(std::string_view key, const std::string& value)
+    {
+        check(!value.empty(), key, "\"\"", "a non-empty string", "empty");
+    }
+
+private:
+    std::string where_;
+    std::optional<Error> error_;
+};
+
+} // namespace capstan::catalog_fields

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "ui/export/comparison_table.h"
+
+#include "core/evaluate.h"
+
+#include <QColor>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace capstan::ui {
+
+// One scenario of a comparison with its analytic result (or why it cannot be evaluated).
+struct ComparedScenario final {
+    Scenario scenario;
+    Expected<Result> result;
+    QString name;   // unique within the comparison: the legend and the table header
+    QColor color;   // the same in every chart and in the table header
+};
+
+// What the compare view shows: the table and the evaluated scenarios behind the charts, built
+// once and shared read-only by every view.
+struct Comparison final {
+    ComparisonTable table;
+    std::vector<ComparedScenario> scenarios;
+};
+using ComparisonPtr = std::shared_ptr<const Comparison>;
+
+inline constexpr int kMinCompared = 2;
+
+// Checks the count (kMinCompared .. kMaxCompared), then evaluates every scenario. Names that
+// repeat get a counter ("Default (2)") so a legend never shows two entries alike.
+Expected<Comparison> buildComparison(const std::vector<Scenario>& scenarios);
+
+// The colour of the compared scenario at `index`, distinct for the four a comparison holds.
+QColor scenarioColor(int index);
+
+} // namespace capstan::ui
