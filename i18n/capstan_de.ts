@@ -985,107 +985,107 @@
 <context>
     <name>capstan::ui::BillChart</name>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="161"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="161"/>
         <source>Own</source>
         <translation>Eigen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="161"/>
         <source>Rent</source>
         <translation>Miete</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="139"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="129"/>
         <source>No bill: %1</source>
         <translation>Keine Rechnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="200"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="190"/>
         <source>Owned cost per token must be at most 75% of the API&apos;s price.</source>
         <translation>Eigene Kosten pro Token dürfen höchstens 75% des API-Preises betragen.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="199"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="189"/>
         <source>Owned capacity idle at average load must stay at or below 15%.</source>
         <translation>Eigene Kapazität im Leerlauf darf bei Durchschnittslast höchstens 15% betragen.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="93"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="83"/>
         <source>Carrying</source>
         <translation>Genutzt</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="94"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="84"/>
         <source>Idle</source>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="95"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="161"/>
         <source>Flex</source>
         <translation>Flex</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="96"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="86"/>
         <source>Overflow</source>
         <translation>Überlauf</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="97"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="87"/>
         <source>$ per month</source>
         <translation>$ pro Monat</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="85"/>
         <source>Rentals</source>
         <translation>Mietkarten</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="171"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="161"/>
         <source>Flex…</source>
         <translation>Flex…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="175"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="165"/>
         <source>core+flex %1 (%2/1M), %3 core cards, %4 starts</source>
         <translation>Basis+Flex %1 (%2/1 Mio.), %3 Basiskarten, %4 Starts</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="179"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="169"/>
         <source>core+flex: planning…</source>
         <translation>Basis+Flex: Planung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="180"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="170"/>
         <source>Own %1 (%2/1M) · rent %3 (%4/1M)&lt;br&gt;API %5 (%6/1M)&lt;br&gt;%7</source>
         <translation>Eigen %1 (%2/1 Mio.) · Miete %3 (%4/1 Mio.)&lt;br&gt;API %5 (%6/1 Mio.)&lt;br&gt;%7</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="196"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="186"/>
         <source>Margin %1× API</source>
         <translation>Marge %1× API</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="92"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="82"/>
         <source>Monthly bill</source>
         <translation>Monatsrechnung</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="201"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="191"/>
         <source>The API may carry at most 10% of the tokens.</source>
         <translation>Die API darf höchstens 10% der Token übernehmen.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="197"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="187"/>
         <source>Overflow %1%</source>
         <translation>Überlauf %1%</translation>
     </message>
     <message>
-        <location filename="../ui/charts/bill_chart.cpp" line="195"/>
+        <location filename="../ui/charts/bill_chart.cpp" line="185"/>
         <source>Idle %1%</source>
         <translation>Leerlauf %1%</translation>
     </message>
@@ -1093,56 +1093,66 @@
 <context>
     <name>capstan::ui::CompareBillChart</name>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="71"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="77"/>
         <source>own</source>
         <translation>Eigenbetrieb</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="72"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="78"/>
         <source>rent</source>
         <translation>Miete</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="73"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="79"/>
         <source>API</source>
         <translation>API</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="81"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="80"/>
+        <source>core and flex</source>
+        <translation>Basis und Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="88"/>
         <source>Monthly bill by way of paying</source>
         <translation>Monatsrechnung nach Bezugsmodell</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="83"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="90"/>
         <source>Own the fleet</source>
         <translation>Eigene Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="84"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="91"/>
         <source>Rent the fleet</source>
         <translation>Gemietete Flotte</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="85"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="92"/>
         <source>API per token</source>
         <translation>API pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="87"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="93"/>
+        <source>Core and flex</source>
+        <translation>Basis und Flex</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="95"/>
         <source>$ per month</source>
         <translation>$ pro Monat</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="135"/>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="146"/>
         <source>%1 — picks %2 at %3/month</source>
         <translation>%1 — wählt %2 für %3/Monat</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="146"/>
-        <source>%1%2
-%3/1M</source>
-        <translation>%1%2
-%3/1 Mio.</translation>
+        <location filename="../ui/compare/compare_bill_chart.cpp" line="159"/>
+        <source>%1
+%2/1M</source>
+        <translation>%1
+%2/1 Mio.</translation>
     </message>
 </context>
 <context>
@@ -1896,72 +1906,72 @@ langsamer als zugesagt </translation>
 <context>
     <name>capstan::ui::LatencyChart</name>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="245"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="237"/>
         <source>Analytic estimate (dashed); simulating…</source>
         <translation>Analytische Schätzung (gestrichelt); Simulation läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="204"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="196"/>
         <source>SLO %1 ms</source>
         <translation>SLO %1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="222"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="214"/>
         <source>analytic estimate; simulating…</source>
         <translation>analytische Schätzung; Simulation läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="131"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="123"/>
         <source>No latency to draw: %1</source>
         <translation>Keine Latenz darstellbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="112"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="104"/>
         <source>Simulating: %p%</source>
         <translation>Simulation: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="113"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="105"/>
         <source>Time to first token (ms)</source>
         <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="114"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="106"/>
         <source>Time per output token (ms)</source>
         <translation>Zeit pro Ausgabe-Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="216"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="208"/>
         <source>Unstable at the peak rate: the queue grows without bound on %1 replicas (%2).</source>
         <translation>Instabil bei Spitzenrate: Die Warteschlange wächst auf %1 Replikas unbegrenzt (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="215"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="207"/>
         <source>simulated</source>
         <translation>simuliert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="111"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="103"/>
         <source>Latency at peak: TTFT and TPOT</source>
         <translation>Latenz bei Spitzenlast: TTFT und TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="115"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="107"/>
         <source>Share of requests</source>
         <translation>Anteil der Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="235"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="227"/>
         <source>Simulated: %1 requests, %2 replicas, %3 req/s; p99 TTFT ±%4 ms (95% CI)</source>
         <translation>Simuliert: %1 Anfragen, %2 Replikas, %3 req/s; p99 TTFT ±%4 ms (95%-KI)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="223"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="215"/>
         <source>The peak rate reaches the fleet&apos;s saturation (%1 req/s): no finite tail.</source>
         <translation>Die Spitzenrate erreicht die Sättigung der Flotte (%1 req/s): keine endliche Tail-Latenz.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/latency_chart.cpp" line="205"/>
+        <location filename="../ui/charts/latency_chart.cpp" line="197"/>
         <source>SLO %1 ms →</source>
         <translation>SLO %1 ms →</translation>
     </message>
@@ -2330,150 +2340,150 @@ Alles andere funktioniert wie gewohnt; Szenarien lassen sich weiterhin in Dateie
 <context>
     <name>capstan::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="275"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277"/>
+        <location filename="../ui/main_window.cpp" line="284"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="263"/>
         <source>Plan over months</source>
         <translation>Plan über Monate</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="262"/>
+        <location filename="../ui/main_window.cpp" line="269"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="275"/>
         <source>&amp;Compare with scenario files…</source>
         <translation>Mit Szenariodateien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>Save to &amp;library</source>
         <translation>In Bib&amp;liothek speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Save to library &amp;as…</source>
         <translation>In Bibliothek speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274"/>
+        <location filename="../ui/main_window.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="280"/>
+        <location filename="../ui/main_window.cpp" line="287"/>
         <source>&amp;Calibration</source>
         <translation>&amp;Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="292"/>
         <source>Simulating percentiles: %p%</source>
         <translation>Perzentile werden simuliert: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319"/>
+        <location filename="../ui/main_window.cpp" line="326"/>
         <source>Compare the scenario on screen with…</source>
         <translation>Aktuelles Szenario vergleichen mit…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>Compare scenarios</source>
         <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337"/>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
+        <location filename="../ui/main_window.cpp" line="350"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>&amp;Save scenario as…</source>
         <translation>Szenario &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
-        <location filename="../ui/main_window.cpp" line="320"/>
-        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Capstan — %1</source>
         <translation>Capstan — %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="279"/>
+        <location filename="../ui/main_window.cpp" line="286"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="261"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="261"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="346"/>
+        <location filename="../ui/main_window.cpp" line="353"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="274"/>
         <source>&amp;Open scenario…</source>
         <translation>Szenario ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="350"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
         <source>Capstan %1
 LLM inference capacity planning.
 GPL-3.0-or-later.</source>
@@ -2482,33 +2492,33 @@ Kapazitätsplanung für LLM-Inferenz.
 GPL-3.0-or-later.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="255"/>
+        <location filename="../ui/main_window.cpp" line="262"/>
         <source>Fleet and sensitivity</source>
         <translation>Flotte und Sensitivität</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>About Capstan</source>
         <translation>Über Capstan</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <source>&amp;About Capstan</source>
         <translation>Ü&amp;ber Capstan</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272"/>
+        <location filename="../ui/main_window.cpp" line="279"/>
         <source>&amp;Export chart…</source>
         <translation>Diagramm &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window.cpp" line="280"/>
         <source>Export &amp;deck…</source>
         <translation>&amp;Foliensatz exportieren…</translation>
     </message>

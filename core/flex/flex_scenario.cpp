@@ -92,6 +92,14 @@ Expected<FlexPlan> flex_plan(const Scenario& s, const FlexOptions& o)
     return plan;
 }
 
+FlexOptions this_month_options()
+{
+    FlexOptions options;
+    options.horizon_months = 1;
+    options.monthly_growth = 0;
+    return options;
+}
+
 Expected<FlexReport> run_flex(const Scenario& s, const FlexOptions& o)
 {
     Expected<FlexPlan> plan = flex_plan(s, o);

@@ -41,4 +41,9 @@ struct FlexReport final {
 
 [[nodiscard]] Expected<FlexReport> run_flex(const Scenario& scenario, const FlexOptions& options);
 
+// Core and flex for this month's traffic: one 730-hour month, no growth, the defaults
+// otherwise (the bill-minimizing baseline on a 12-month term). What the bill charts compare
+// with owning, renting and the API at the same traffic.
+[[nodiscard]] FlexOptions this_month_options();
+
 } // namespace capstan::flex

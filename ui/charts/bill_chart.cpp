@@ -26,16 +26,6 @@ QString dollars(double usd)
     return QLocale().toCurrencyString(usd, QStringLiteral("$"), usd < 100 ? 2 : 0);
 }
 
-// This month's core-and-flex line: the scenario's traffic over one 730-hour month, no growth,
-// the bill-minimizing baseline on a 12-month term, flex and API for the rest.
-flex::FlexOptions thisMonth()
-{
-    flex::FlexOptions options;
-    options.horizon_months = 1;
-    options.monthly_growth = 0;
-    return options;
-}
-
 // Flex cards started over the month: every hour's rise in on-demand + spot cards.
 int flexStarts(const flex::FlexResult& result)
 {
@@ -107,7 +97,7 @@ void BillChart::showEvaluation(const EvaluationPtr& evaluation)
         if (evaluation->result) {
             const Scenario scenario = evaluation->scenario;
             job_->start([scenario](JobControl&) {
-                Expected<flex::FlexReport> report = flex::run_flex(scenario, thisMonth());
+                Expected<flex::FlexReport> report = flex::run_flex(scenario, flex::this_month_options());
                 return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report)))
                               : QVariant();
             });

@@ -21,14 +21,17 @@ protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return compactUsd(tick); }
 };
 
-std::array<double, CompareBillChart::OptionCount> monthly_of(const Money& m)
+// Core and flex is NaN when it has no answer: no bar, and never the pick.
+std::array<double, CompareBillChart::OptionCount> monthly_of(const ComparedScenario& c)
 {
-    return {m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd};
+    const Money& m = c.result->money;
+    return {m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, c.flexMonthlyUsd};
 }
 
-std::array<double, CompareBillChart::OptionCount> per_mtok_of(const Money& m)
+std::array<double, CompareBillChart::OptionCount> per_mtok_of(const ComparedScenario& c)
 {
-    return {m.usd_per_mtok_own, m.usd_per_mtok_rent, m.usd_per_mtok_api};
+    const Money& m = c.result->money;
+    return {m.usd_per_mtok_own, m.usd_per_mtok_rent, m.usd_per_mtok_api, c.flexUsdPerMtok};
 }
 
 } // namespace
@@ -55,7 +58,10 @@ CompareBillChart::CompareBillChart(QWidget* parent) : CompareChart(parent), plot
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new UsdTicker));
     plot_->xAxis->grid()->setVisible(false);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // Below the bars: four groups of up to four bars leave no corner free for it.
+    plot_->plotLayout()->addElement(1, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     setPlot(plot_);
     retranslate();
 }
@@ -71,6 +77,7 @@ QString CompareBillChart::optionText(Option option) const
     case Own: return tr("own");
     case Rent: return tr("rent");
     case Api: return tr("API");
+    case Flex: return tr("core and flex");
     case OptionCount: break;
     }
     return {};
@@ -83,6 +90,7 @@ void CompareBillChart::retranslate()
     ticker->addTick(Own, tr("Own the fleet"));
     ticker->addTick(Rent, tr("Rent the fleet"));
     ticker->addTick(Api, tr("API per token"));
+    ticker->addTick(Flex, tr("Core and flex"));
     plot_->xAxis->setTicker(ticker);
     plot_->yAxis->setLabel(tr("$ per month"));
     draw();
@@ -121,9 +129,12 @@ void CompareBillChart::draw()
     for (qsizetype slot = 0; slot < drawn.size(); ++slot) {
         const int i = drawn[slot];
         const ComparedScenario& compared = c->scenarios[std::size_t(i)];
-        const auto monthly = monthly_of(compared.result->money);
-        const auto per_mtok = per_mtok_of(compared.result->money);
-        const auto pick = Option(std::min_element(monthly.begin(), monthly.end()) - monthly.begin());
+        const auto monthly = monthly_of(compared);
+        const auto per_mtok = per_mtok_of(compared);
+        auto pick = Own;
+        for (int option = Own; option < OptionCount; ++option)
+            if (std::isfinite(monthly[std::size_t(option)]) && monthly[std::size_t(option)] < monthly[pick])
+                pick = Option(option);
         picks_[i] = pick;
         // Bars of one option sit side by side, centred on the option's tick.
         const double offset = barOffset(slot, drawn.size());
@@ -134,24 +145,25 @@ void CompareBillChart::draw()
         bars->setBrush(compared.color);
         bars->setName(tr("%1 — picks %2 at %3/month").arg(compared.name, optionText(pick), compactUsd(monthly[pick])));
         for (int option = Own; option < OptionCount; ++option) {
+            if (!std::isfinite(monthly[std::size_t(option)]))
+                continue;
             bars->addData(option + offset, monthly[std::size_t(option)]);
             top = std::max(top, monthly[std::size_t(option)]);
             QCPItemText* label = makeLabel(plot_, text);
             QFont font = label->font();
             font.setBold(option == pick);
-            font.setPointSizeF(font.pointSizeF() * 0.85);
+            font.setPointSizeF(font.pointSizeF() * 0.75);   // four groups of bars: narrow columns
             label->setFont(font);
             label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
             label->position->setCoords(option + offset, monthly[std::size_t(option)]);
-            label->setText(tr("%1%2\n%3/1M").arg(option == pick ? QStringLiteral("✓ ") : QString(),
-                                                 compactUsd(monthly[std::size_t(option)]),
-                                                 compactUsd(per_mtok[std::size_t(option)])));
+            label->setText(tr("%1\n%2/1M").arg(compactUsd(monthly[std::size_t(option)]),
+                                               compactUsd(per_mtok[std::size_t(option)])));
         }
         bars_[i] = bars;
     }
-    plot_->xAxis->setRange(-0.6, double(Api) + 0.6);
-    // Room above the tallest bar for its two-line label and the legend.
-    plot_->yAxis->setRange(0, top * 1.45);
+    plot_->xAxis->setRange(-0.6, double(Flex) + 0.6);
+    // Room above the tallest bar for its two-line label.
+    plot_->yAxis->setRange(0, top * 1.25);
     endDraw();
     plot_->replot();
 }

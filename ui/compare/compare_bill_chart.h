@@ -16,7 +16,7 @@ namespace capstan::ui {
 class CompareBillChart final : public CompareChart {
     Q_OBJECT
 public:
-    enum Option { Own, Rent, Api, OptionCount };
+    enum Option { Own, Rent, Api, Flex, OptionCount };
 
     explicit CompareBillChart(QWidget* parent = nullptr);
 

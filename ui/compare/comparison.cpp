@@ -1,5 +1,7 @@
 #include "comparison.h"
 
+#include "core/flex/flex_scenario.h"
+
 #include "ui/charts/chart_style.h"
 
 namespace capstan::ui {
@@ -23,7 +25,13 @@ Expected<Comparison> buildComparison(const std::vector<Scenario>& scenarios)
         if (repeats > 1)
             name += QStringLiteral(" (%1)").arg(repeats);
         comparison.table.scenarios[i] = name;
-        comparison.scenarios.push_back({s, evaluate(s), name, scenarioColor(i)});
+        ComparedScenario compared{s, evaluate(s), name, scenarioColor(i)};
+        if (compared.result)
+            if (Expected<flex::FlexReport> flex = flex::run_flex(s, flex::this_month_options())) {
+                compared.flexMonthlyUsd = flex->result.bill_usd_month;
+                compared.flexUsdPerMtok = flex->result.blended_usd_per_mtok;
+            }
+        comparison.scenarios.push_back(std::move(compared));
     }
     return comparison;
 }

@@ -5,6 +5,8 @@
 #include "core/evaluate.h"
 
 #include <QColor>
+
+#include <limits>
 #include <QString>
 
 #include <memory>
@@ -18,6 +20,10 @@ struct ComparedScenario final {
     Expected<Result> result;
     QString name;   // unique within the comparison: the legend and the table header
     QColor color;   // the same in every chart and in the table header
+    // Core and flex at this month's traffic (flex::this_month_options); NaN when it has no
+    // answer (no API price, an infeasible scenario).
+    double flexMonthlyUsd = std::numeric_limits<double>::quiet_NaN();
+    double flexUsdPerMtok = std::numeric_limits<double>::quiet_NaN();
 };
 
 // What the compare view shows: the table and the evaluated scenarios behind the charts, built
