@@ -65,17 +65,13 @@ std::string summary(const flex::CapacityPlan& plan)
 
 Expected<std::string> cmd_plan(const std::vector<std::string>& args, std::istream& in)
 {
-    Expected<CommonOptions> options = parse_common(args, {"--months", "--contract-months"});
-    if (!options)
-        return options.error();
-    if (options->help)
+    Expected<FlexCommandArgs> parsed = parse_flex_command(args, {"--months"});
+    if (!parsed)
+        return parsed.error();
+    if (parsed->common.help)
         return std::string(kUsage) + flex::flex_options_help() + "\n" + inputs_help();
-
-    flex::FlexOptions flex_options;
-    if (Status sets = take_flex_sets(*options, flex_options); !sets)
-        return sets.error();
-    if (Status months = take_contract_months(*options, flex_options); !months)
-        return months.error();
+    CommonOptions* options = &parsed->common;
+    flex::FlexOptions& flex_options = parsed->flex;
     Expected<std::optional<std::string>> horizon = take_option(options->rest, "--months");
     if (!horizon)
         return horizon.error();

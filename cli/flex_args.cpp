@@ -50,4 +50,21 @@ Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex)
     return Ok{};
 }
 
+Expected<FlexCommandArgs> parse_flex_command(const std::vector<std::string>& args,
+                                             std::vector<std::string> value_flags)
+{
+    value_flags.emplace_back("--contract-months");
+    Expected<CommonOptions> options = parse_common(args, value_flags);
+    if (!options)
+        return options.error();
+    FlexCommandArgs parsed{std::move(*options), {}};
+    if (parsed.common.help)
+        return parsed;
+    if (Status sets = take_flex_sets(parsed.common, parsed.flex); !sets)
+        return sets.error();
+    if (Status months = take_contract_months(parsed.common, parsed.flex); !months)
+        return months.error();
+    return parsed;
+}
+
 } // namespace capstan::cli

@@ -19,4 +19,14 @@ Expected<int> parse_count(const std::string& flag, const std::string& text, int 
 // `--contract-months M` from options.rest, if given, into flex.contract_months.
 Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex);
 
+// What the flex and plan commands share: the common options (`value_flags` are the command's
+// own flags that take a value; --contract-months is added), then, unless --help was asked,
+// the `--set flex.*` inputs and --contract-months taken into `flex`.
+struct FlexCommandArgs final {
+    CommonOptions common;
+    flex::FlexOptions flex;
+};
+Expected<FlexCommandArgs> parse_flex_command(const std::vector<std::string>& args,
+                                             std::vector<std::string> value_flags);
+
 } // namespace capstan::cli
