@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # Capstan's one entry point on a Debian 12 machine.
-#   ./build.sh run    install missing Debian packages, build, open the workbench
-#   ./build.sh test   install missing Debian packages, build, run every test suite
+#   ./build.sh run [ARGS]   install missing Debian packages, build the workbench (optimized),
+#                           open it; ARGS go to it (--version, --screenshot FILE.png, --db FILE)
+#   ./build.sh test         install missing Debian packages, build, run every test suite
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Build and test dependencies, all from Debian 12's archive.
+# What the workbench and capstan-cli build against, all from Debian 12's archive.
 packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev libgl-dev libxkbcommon-dev
-  nlohmann-json3-dev libsqlite3-dev libbenchmark-dev
+  nlohmann-json3-dev libsqlite3-dev libzip-dev
 )
-# Only the test run needs these: clang's libFuzzer and sanitizer runtimes, dpkg-dev for the
-# .deb's shared-library dependencies, poppler and LibreOffice to read exports back.
-test_packages=(clang libclang-rt-14-dev dpkg-dev file poppler-utils libreoffice-impress)
+# Only the test run needs these: Google Benchmark; clang's libFuzzer and sanitizer runtimes;
+# dpkg-dev for the .deb's shared-library dependencies; poppler, unzip and LibreOffice to read
+# exports back.
+test_packages=(libbenchmark-dev clang libclang-rt-14-dev dpkg-dev file poppler-utils unzip libreoffice-impress)
 
 install_missing() {
   local missing=()
-  for p in "${packages[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -31,45 +33,79 @@ install_missing() {
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
-build() {
-  local preset=$1
-  cmake --preset "$preset" >/dev/null
-  cmake --build --preset "$preset" -j "$jobs"
+# ccache: compile commands name absolute paths, so a clone in another folder reuses the cache
+# only with the base directory set; the precompiled headers need the sloppiness.
+export CCACHE_BASEDIR="$PWD"
+export CCACHE_NOHASHDIR=1
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+
+# Stage timings, printed at the end of a test run.
+stage_names=()
+stage_seconds=()
+stage_started=0
+stage() {
+  stage_end
+  echo "== $1 =="
+  stage_names+=("$1")
+  stage_started=$(date +%s)
+}
+stage_end() {
+  if [ ${#stage_names[@]} -gt ${#stage_seconds[@]} ]; then
+    stage_seconds+=($(( $(date +%s) - stage_started )))
+  fi
+}
+print_stages() {
+  stage_end
+  echo "== stage timings =="
+  local total=0
+  for i in "${!stage_names[@]}"; do
+    printf '%6d s  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]}"
+    total=$(( total + stage_seconds[$i] ))
+  done
+  printf '%6d s  total\n' "$total"
 }
 
 case "${1:-}" in
   run)
-    install_missing
-    build release
     shift
+    install_missing "${packages[@]}"
+    # The release preset configures the two programs and their libraries only: no tests,
+    # no benchmarks. Its build is exactly what the workbench needs.
+    cmake --preset release >/dev/null
+    cmake --build --preset release -j "$jobs"
     exec ./build/release/app/capstan "$@"
     ;;
   test)
-    packages+=("${test_packages[@]}")
-    install_missing
-    build dev
+    stage "set-up: Debian packages"
+    install_missing "${packages[@]}" "${test_packages[@]}"
+    stage "dev build (every target, tests and benchmarks)"
+    cmake --preset dev >/dev/null
+    cmake --build --preset dev -j "$jobs"
+    stage "dev: every test suite (ctest)"
     ( cd build/dev && QT_QPA_PLATFORM=offscreen ctest -j "$jobs" --output-on-failure --timeout 900 )
-    echo "== AddressSanitizer + UndefinedBehaviorSanitizer run (everything but the GUI) =="
-    build asan
+    stage "asan: AddressSanitizer + UndefinedBehaviorSanitizer build and run (everything but the GUI)"
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan -j "$jobs"
     ( cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest -j "$jobs" --output-on-failure --timeout 900 -LE 'bench|slow' )
-    echo "== libFuzzer smoke run (clang) =="
+    stage "fuzz: libFuzzer build (clang), replays and smoke run"
     CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCAPSTAN_BUILD_FUZZ=ON -DCAPSTAN_BUILD_GUI=OFF \
       -DCAPSTAN_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >/dev/null
     cmake --build build/fuzz -j "$jobs" --target capstan_fuzz
     ( cd build/fuzz && ctest -j "$jobs" --output-on-failure -L fuzz )
     tests/fuzz/run-smoke.sh build/fuzz "${CAPSTAN_FUZZ_SECONDS:-15}"
-    echo "== .deb: build, install, run =="
+    stage ".deb: build, install, run"
     if [ "$(id -u)" -eq 0 ]; then
       packaging/test-deb.sh build/dev
     else
       echo "skipped: dpkg -i needs root (CI runs as root)"
     fi
+    print_stages
     echo "== whole suite (dev build) =="
     ( cd build/dev && QT_QPA_PLATFORM=offscreen ctest -j "$jobs" --timeout 900 -LE 'bench' 2>&1 | tail -n 3 )
     ;;
   *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run [ARGS]|test" >&2
     exit 2
     ;;
 esac

@@ -1,3 +1,4 @@
+#include "app/offscreen/gui_commands.h"
 #include "core/inputs.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
@@ -7,9 +8,36 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+// --help and --version open no window, so they need no display (a fresh machine, CI, ssh).
+bool needs_no_window(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    // `capstan export …` and `capstan deck …` draw offscreen and exit.
+    if (argc > 1 && capstan::cli::is_gui_command(argv[1])) {
+        const std::vector<std::string> args(argv + 1, argv + argc);
+        return capstan::cli::run_gui_command(args, std::cin, std::cout, std::cerr);
+    }
+    if (needs_no_window(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Capstan"));
     QApplication::setOrganizationName(QStringLiteral("Capstan"));
@@ -17,7 +45,11 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(CAPSTAN_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Capstan: LLM inference capacity planning workbench"));
+    parser.setApplicationDescription(QStringLiteral(
+        "Capstan: LLM inference capacity planning workbench\n\n"
+        "Also, without a window:\n"
+        "  capstan export [SCENARIO.json] --chart NAME --out FILE.{png,svg,pdf}   (capstan export --help)\n"
+        "  capstan deck [SCENARIO.json]... --out FILE.pptx                        (capstan deck --help)"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),

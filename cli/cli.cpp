@@ -8,10 +8,10 @@ namespace capstan::cli {
 
 namespace {
 
-// The built-in commands, then whatever register_command() added.
-std::vector<Command>& registry()
+// Every command of capstan-cli.
+const std::vector<Command>& registry()
 {
-    static std::vector<Command> all = {
+    static const std::vector<Command> all = {
         {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
         {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
         {"simulate", "request-level simulation of continuous batching: TTFT/TPOT percentiles", cmd_simulate},
@@ -33,18 +33,6 @@ std::vector<Command>& registry()
 const std::vector<Command>& commands()
 {
     return registry();
-}
-
-void register_command(const Command& command)
-{
-    std::vector<Command>& all = registry();
-    for (Command& existing : all) {
-        if (std::string_view(existing.name) == command.name) {
-            existing = command;
-            return;
-        }
-    }
-    all.push_back(command);
 }
 
 namespace {

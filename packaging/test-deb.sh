@@ -47,6 +47,16 @@ gui=$(QT_QPA_PLATFORM=offscreen /usr/bin/capstan --version) || fail "capstan --v
 echo "test-deb: $gui"
 echo "$gui" | grep -q "$version" || fail "capstan --version says '$gui', expected $version"
 
+# The installed headless CLI links no GUI library; the installed workbench draws offscreen.
+if ldd /usr/bin/capstan-cli | grep -Eiq 'Qt6|qcustomplot|libGL'; then
+    fail "capstan-cli links a GUI library: $(ldd /usr/bin/capstan-cli | grep -Ei 'Qt6|qcustomplot|libGL' | tr -d '\t' | tr '\n' ' ')"
+fi
+out=$(mktemp -d)
+/usr/bin/capstan export --chart knee --out "$out/knee.png" --size 800x450 >/dev/null || fail "capstan export failed"
+file "$out/knee.png" | grep -q 'PNG image data, 800 x 450' || fail "capstan export wrote no 800x450 PNG"
+rm -rf "$out"
+echo "test-deb: capstan export drew an 800x450 PNG; capstan-cli links no Qt"
+
 # Optional checks with tools that may be present; neither is a build dependency.
 if command -v desktop-file-validate >/dev/null 2>&1; then
     desktop-file-validate /usr/share/applications/io.github.capstan.Capstan.desktop || fail "desktop file invalid"

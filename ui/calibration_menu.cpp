@@ -1,6 +1,6 @@
 #include "calibration_menu.h"
 
-#include "scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include "core/calibration/profile.h"
 #include "core/inputs.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "evaluator.h"
+#include "analysis/evaluator.h"
 
 #include <QMainWindow>
 #include <QVector>

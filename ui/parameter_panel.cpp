@@ -1,7 +1,7 @@
 #include "parameter_panel.h"
 
 #include "parameter_row.h"
-#include "scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include "core/inputs.h"
 

@@ -1,6 +1,6 @@
 #include "parameter_row.h"
 
-#include "input_texts.h"
+#include "analysis/input_texts.h"
 
 #include "core/catalog.h"
 #include "core/inputs.h"

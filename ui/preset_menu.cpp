@@ -1,7 +1,7 @@
 #include "preset_menu.h"
 
-#include "input_texts.h"
-#include "scenario_document.h"
+#include "analysis/input_texts.h"
+#include "analysis/scenario_document.h"
 
 #include "core/catalog.h"
 

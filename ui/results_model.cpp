@@ -1,6 +1,6 @@
 #include "results_model.h"
 
-#include "provenance_text.h"
+#include "analysis/provenance_text.h"
 #include "charts/chart_style.h"
 
 #include "core/provenance.h"

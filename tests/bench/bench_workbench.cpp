@@ -2,7 +2,7 @@
 // cold start to an interactive window (<= 1 s), resident memory (<= 200 MB). Prints figures;
 // asserts nothing. Runs offscreen: QT_QPA_PLATFORM=offscreen.
 #include "core/inputs.h"
-#include "ui/charts/chart_frame.h"
+#include "charts/chart_frame.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/parameter_row.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Test support: decks of known scenarios, and the slide count they must have.
-#include "ui/export/chart_set.h"
-#include "ui/export/deck_builder.h"
+#include "export/chart_set.h"
+#include "export/deck_builder.h"
 
 #include "core/inputs.h"
 

@@ -3,11 +3,11 @@
 // renders the PDF. The slide theme never leaves the on-screen chart changed.
 #include "export_support.h"
 
-#include "ui/charts/chart_frame.h"
-#include "ui/charts/knee_chart.h"
-#include "ui/charts/memory_chart.h"
-#include "ui/export/chart_export.h"
-#include "ui/export/chart_set.h"
+#include "charts/chart_frame.h"
+#include "charts/knee_chart.h"
+#include "charts/memory_chart.h"
+#include "export/chart_export.h"
+#include "export/chart_set.h"
 
 #include "core/inputs.h"
 

@@ -1,10 +1,10 @@
-// capstan-cli export and deck, in process: files read back by real readers, one-line errors
+// capstan export and capstan deck (the GUI binary's offscreen commands), in process: files read back by real readers, one-line errors
 // that name the field, the value and what is allowed.
 #include "deck_support.h"
 #include "export_support.h"
 #include "zip_reader.h"
 
-#include "cli/gui/gui_commands.h"
+#include "app/offscreen/gui_commands.h"
 
 #include <QFile>
 #include <QImage>

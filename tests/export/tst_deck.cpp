@@ -4,7 +4,7 @@
 #include "deck_support.h"
 #include "zip_reader.h"
 
-#include "ui/export/ooxml_parts.h"
+#include "export/ooxml_parts.h"
 
 #include <QFile>
 #include <QImage>
@@ -72,7 +72,7 @@ void TestDeck::packageIsComplete()
     QVERIFY2(deck, deck ? "" : deck.error().message().c_str());
     const int slides = deckSlideCount(*deck);
     QCOMPARE(slides, test::expected_slides(*deck, scenarios));
-    const Package package = read_package(writePptx(*deck));
+    const Package package = read_package(writePptx(*deck).value());
     QVERIFY(!package.entries.isEmpty());
     QCOMPARE(package.order.front(), QStringLiteral("[Content_Types].xml"));
 
@@ -120,7 +120,7 @@ void TestDeck::tableIsARealTable()
 {
     const Expected<Deck> deck = DeckBuilder::build(test::deck_scenarios(2), {});
     QVERIFY(deck);
-    const Package package = read_package(writePptx(*deck));
+    const Package package = read_package(writePptx(*deck).value());
     const QString last = QStringLiteral("ppt/slides/slide%1.xml").arg(deckSlideCount(*deck));
     QXmlStreamReader xml(package.entries[last].data);
     bool in_frame = false;
@@ -158,7 +158,7 @@ void TestDeck::longTableSplitsOverSlides()
     deck.title = QStringLiteral("Tables only");
     const int rows = int(slideRows(deck.comparison).size()) + 2;   // + the two section headings
     QVERIFY(tableSlideCount(deck.comparison) >= (rows + kTableRowsPerSlide - 1) / kTableRowsPerSlide);
-    const Package package = read_package(writePptx(deck));
+    const Package package = read_package(writePptx(deck).value());
     QCOMPARE(QString::fromUtf8(package.entries[QStringLiteral("ppt/presentation.xml")].data).count(QLatin1String("<p:sldId ")),
              1 + tableSlideCount(deck.comparison));
 }

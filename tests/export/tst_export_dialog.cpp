@@ -4,12 +4,12 @@
 #include "deck_support.h"
 #include "zip_reader.h"
 
-#include "ui/charts/chart_frame.h"
-#include "ui/export/deck_dialog.h"
-#include "ui/export/export_dialog.h"
-#include "ui/evaluator.h"
+#include "charts/chart_frame.h"
+#include "ui/deck_dialog.h"
+#include "ui/export_dialog.h"
+#include "analysis/evaluator.h"
 #include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QCheckBox>
 #include <QClipboard>

@@ -1,10 +1,12 @@
 #pragma once
-// Test support: reads back the entries of a ZIP of stored entries, by its central directory
-// (as unzip does), so a test can check what ZipWriter and the deck wrote.
+// Test support: reads back every entry of a ZIP archive with libzip, checking each entry's
+// CRC-32 as it reads, so a test sees exactly what an unzip would.
 #include <QByteArray>
 #include <QMap>
 #include <QString>
-#include <QtEndian>
+#include <QStringList>
+
+#include <zip.h>
 
 namespace capstan::test {
 
@@ -14,38 +16,43 @@ struct ZipEntry final {
     quint16 method = 0;
 };
 
-// Entries by name, in a QMap; empty when the archive is malformed.
+// Entries by name (order, when asked, as stored); empty when the archive is malformed or an
+// entry's CRC does not match its bytes.
 inline QMap<QString, ZipEntry> read_zip(const QByteArray& zip, QStringList* order = nullptr)
 {
-    auto u16 = [&](qsizetype at) { return qFromLittleEndian<quint16>(zip.constData() + at); };
-    auto u32 = [&](qsizetype at) { return qFromLittleEndian<quint32>(zip.constData() + at); };
-    QMap<QString, ZipEntry> entries;
-    const qsizetype end = zip.lastIndexOf(QByteArray("PK\x05\x06", 4));
-    if (end < 0 || end + 22 > zip.size())
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t* source = zip_source_buffer_create(zip.constData(), zip_uint64_t(zip.size()), 0, &error);
+    if (!source)
         return {};
-    const quint16 count = u16(end + 10);
-    qsizetype at = u32(end + 16);
-    for (quint16 i = 0; i < count; ++i) {
-        if (at + 46 > zip.size() || u32(at) != 0x02014b50)
+    zip_t* archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error);
+    if (!archive) {
+        zip_source_free(source);
+        return {};
+    }
+    QMap<QString, ZipEntry> entries;
+    const zip_int64_t count = zip_get_num_entries(archive, 0);
+    for (zip_int64_t i = 0; i < count; ++i) {
+        zip_stat_t stat;
+        if (zip_stat_index(archive, zip_uint64_t(i), 0, &stat) < 0)
             return {};
         ZipEntry entry;
-        entry.method = u16(at + 10);
-        entry.crc = u32(at + 16);
-        const quint32 size = u32(at + 20);
-        const quint16 name_length = u16(at + 28);
-        const quint16 extra = u16(at + 30);
-        const quint16 comment = u16(at + 32);
-        const quint32 local = u32(at + 42);
-        const QString name = QString::fromUtf8(zip.mid(at + 46, name_length));
-        if (local + 30 > zip.size() || u32(local) != 0x04034b50)
+        entry.crc = stat.crc;
+        entry.method = quint16(stat.comp_method);
+        entry.data.resize(qsizetype(stat.size));
+        zip_file_t* file = zip_fopen_index(archive, zip_uint64_t(i), 0);
+        if (!file)
             return {};
-        const qsizetype data_at = local + 30 + u16(local + 26) + u16(local + 28);
-        entry.data = zip.mid(data_at, size);
+        const zip_int64_t read = stat.size ? zip_fread(file, entry.data.data(), stat.size) : 0;
+        // zip_fclose reports a CRC mismatch once the whole entry has been read.
+        if (zip_fclose(file) != 0 || read != zip_int64_t(stat.size))
+            return {};
+        const QString name = QString::fromUtf8(stat.name);
         entries.insert(name, entry);
         if (order)
             order->append(name);
-        at += 46 + name_length + extra + comment;
     }
+    zip_discard(archive);
     return entries;
 }
 

@@ -3,15 +3,15 @@
 // CAPSTAN_RENDER_DIR to keep the rendered window and charts.
 #include "core/flex/flex_scenario.h"
 #include "core/inputs.h"
-#include "ui/charts/knee_curve.h"
-#include "ui/charts/peak_tail.h"
+#include "charts/knee_curve.h"
+#include "analysis/peak_tail.h"
 #include "ui/compare/compare_bill_chart.h"
 #include "ui/compare/compare_knee_chart.h"
 #include "ui/compare/compare_latency_chart.h"
 #include "ui/compare/compare_table_model.h"
 #include "ui/compare/compare_window.h"
-#include "ui/export/chart_export.h"
-#include "ui/export/export_dialog.h"
+#include "export/chart_export.h"
+#include "ui/export_dialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -2,7 +2,7 @@
 // render at twice the pixels of their logical size, text and lines are drawn at that density
 // (not a 1x image scaled up), and the layout is the 1x layout. Offscreen, QT_SCALE_FACTOR=2.
 #include "core/inputs.h"
-#include "ui/charts/chart_frame.h"
+#include "charts/chart_frame.h"
 #include "ui/main_window.h"
 
 #include <QApplication>

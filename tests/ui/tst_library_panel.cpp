@@ -4,14 +4,14 @@
 #include "core/inputs.h"
 #include "core/scenario_codec.h"
 #include "store/library.h"
-#include "ui/evaluator.h"
+#include "analysis/evaluator.h"
 #include "ui/library/library_model.h"
 #include "ui/library/library_panel.h"
 #include "ui/library/library_session.h"
 #include "ui/library/revision_history_dialog.h"
 #include "ui/compare/compare_window.h"
 #include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QAction>
 #include <QApplication>

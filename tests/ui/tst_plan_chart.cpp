@@ -3,12 +3,12 @@
 // percentile refinement shows and hides.
 #include "core/flex/capacity_plan.h"
 #include "core/inputs.h"
-#include "ui/background_job.h"
-#include "ui/charts/bill_chart.h"
-#include "ui/charts/plan_chart.h"
-#include "ui/job_progress.h"
+#include "analysis/background_job.h"
+#include "charts/bill_chart.h"
+#include "charts/plan_chart.h"
+#include "charts/job_progress.h"
 #include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -8,15 +8,15 @@
 #include "core/inputs.h"
 #include "store/library.h"
 #include "ui/calibration_menu.h"
-#include "ui/charts/bill_chart.h"
-#include "ui/charts/knee_chart.h"
-#include "ui/charts/memory_chart.h"
-#include "ui/evaluator.h"
+#include "charts/bill_chart.h"
+#include "charts/knee_chart.h"
+#include "charts/memory_chart.h"
+#include "analysis/evaluator.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/parameter_row.h"
 #include "ui/results_model.h"
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QAbstractItemModelTester>
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
 // Renders the workbench and each chart offscreen to PNG and reads the files back. Set
 // CAPSTAN_RENDER_DIR to keep the images (the README's screenshot comes from here).
 #include "core/inputs.h"
-#include "ui/charts/chart_frame.h"
+#include "charts/chart_frame.h"
 #include "ui/main_window.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // switches to German, except proper names, numbers, units and abbreviations.
 #include "core/catalog.h"
 #include "core/inputs.h"
-#include "ui/charts/chart_frame.h"
+#include "charts/chart_frame.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
 #include "ui/results_model.h"

@@ -1,14 +1,14 @@
 // The workbench driven like a person drives it: real widgets, QTest mouse and key events.
 #include "core/inputs.h"
-#include "ui/charts/bill_chart.h"
-#include "ui/charts/knee_chart.h"
-#include "ui/charts/latency_chart.h"
-#include "ui/charts/memory_chart.h"
+#include "charts/bill_chart.h"
+#include "charts/knee_chart.h"
+#include "charts/latency_chart.h"
+#include "charts/memory_chart.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/parameter_row.h"
 #include "ui/results_model.h"
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QComboBox>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #include "compare_bill_chart.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 #include <QApplication>
 #include <QLocale>

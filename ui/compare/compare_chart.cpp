@@ -1,6 +1,6 @@
 #include "compare_chart.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -2,7 +2,7 @@
 
 #include "comparison.h"
 
-#include "ui/charts/chart_frame.h"
+#include "charts/chart_frame.h"
 
 #include <QStringList>
 

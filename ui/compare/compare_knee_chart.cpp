@@ -1,7 +1,7 @@
 #include "compare_knee_chart.h"
 
-#include "ui/charts/chart_style.h"
-#include "ui/charts/knee_curve.h"
+#include "charts/chart_style.h"
+#include "charts/knee_curve.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #include "compare_latency_chart.h"
 
-#include "ui/background_job.h"
-#include "ui/charts/chart_style.h"
-#include "ui/charts/peak_tail.h"
+#include "analysis/background_job.h"
+#include "charts/chart_style.h"
+#include "analysis/peak_tail.h"
 
 #include "core/sim/percentile_sizing.h"
 

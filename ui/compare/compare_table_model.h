@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/export/comparison_table.h"
+#include "export/comparison_table.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

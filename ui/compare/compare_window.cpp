@@ -5,7 +5,7 @@
 #include "compare_latency_chart.h"
 #include "compare_table_model.h"
 
-#include "ui/export/export_dialog.h"
+#include "ui/export_dialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

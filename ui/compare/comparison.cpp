@@ -2,7 +2,7 @@
 
 #include "core/flex/flex_scenario.h"
 
-#include "ui/charts/chart_style.h"
+#include "charts/chart_style.h"
 
 namespace capstan::ui {
 

@@ -2,7 +2,7 @@
 
 #include "library_texts.h"
 
-#include "ui/scenario_document.h"
+#include "analysis/scenario_document.h"
 
 #include <QUndoStack>
 #include <QWidget>

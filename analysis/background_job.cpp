@@ -1,0 +1,86 @@
+#include "analysis/background_job.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace capstan::ui {
+
+BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent)
+{
+    delay_.setSingleShot(true);
+    delay_.setInterval(0);
+    connect(&delay_, &QTimer::timeout, this, &BackgroundJob::launch);
+    progressTimer_.setInterval(100);
+    connect(&progressTimer_, &QTimer::timeout, this, [this] {
+        if (control_)
+            Q_EMIT progressed(control_->progress.load());
+    });
+}
+
+BackgroundJob::~BackgroundJob()
+{
+    if (control_)
+        control_->cancelled = true;
+    if (current_)
+        current_->waitForFinished();
+}
+
+void BackgroundJob::start(Work work)
+{
+    if (control_)
+        control_->cancelled = true;   // the superseded run may stop early; its result is dropped
+    ++generation_;                    // and whatever it delivers is stale from now on
+    pending_ = std::move(work);
+    running_ = true;
+    Q_EMIT started();
+    delay_.start();
+}
+
+void BackgroundJob::launch()
+{
+    if (!pending_)
+        return;
+    Work work = std::move(pending_);
+    pending_ = nullptr;
+    control_ = std::make_shared<JobControl>();
+    const quint64 generation = generation_;
+    auto* watcher = new QFutureWatcher<QVariant>(this);
+    connect(watcher, &QFutureWatcher<QVariant>::finished, this,
+            [this, generation, watcher] { onFinished(generation, watcher); });
+    std::shared_ptr<JobControl> control = control_;
+    watcher->setFuture(QtConcurrent::run([work = std::move(work), control] { return work(*control); }));
+    current_ = watcher;
+    progressTimer_.start();
+}
+
+void BackgroundJob::waitForFinished()
+{
+    if (delay_.isActive()) {
+        delay_.stop();
+        launch();
+    }
+    while (running_ && current_) {
+        current_->waitForFinished();
+        QCoreApplication::sendPostedEvents(current_);
+        QCoreApplication::processEvents();
+    }
+    // A run superseded while its successor waited out the delay: launch that one now.
+    if (running_ && !current_ && pending_) {
+        launch();
+        waitForFinished();
+    }
+}
+
+void BackgroundJob::onFinished(quint64 generation, QFutureWatcher<QVariant>* watcher)
+{
+    watcher->deleteLater();
+    if (watcher == current_)
+        current_ = nullptr;
+    if (generation != generation_)
+        return;   // stale: a newer run was started
+    running_ = false;
+    progressTimer_.stop();
+    Q_EMIT finished(watcher->result());
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,96 @@
+#include "analysis/input_texts.h"
+
+#include "core/inputs.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <map>
+
+namespace capstan::ui {
+
+QString translateCore(std::string_view text)
+{
+    const std::string source(text);
+    return QCoreApplication::translate("capstan::inputs", source.c_str());
+}
+
+QString inputLabel(const InputSpec& spec)
+{
+    return translateCore(spec.label);
+}
+
+QString inputHelp(const InputSpec& spec)
+{
+    return translateCore(spec.help);
+}
+
+QString inputUnit(const InputSpec& spec)
+{
+    return translateCore(spec.unit);
+}
+
+SliderSpan sliderSpan(const InputSpec& spec)
+{
+    // Practical spans where the valid range is far wider than a planning session uses.
+    static const std::map<std::string_view, SliderSpan> practical = {
+        {"gpu.bw_tbs", {0.3, 16, true}},
+        {"gpu.mem_gb", {16, 400, true}},
+        {"deploy.max_batch", {1, 4096, true}},
+        {"deploy.batch", {0, 1024, false}},
+        {"deploy.step_overhead_ms", {0, 10, false}},
+        {"deploy.allreduce_latency_us", {0, 100, false}},
+        {"deploy.workspace_gb", {0, 16, false}},
+        {"deploy.cache_block_tokens", {1, 256, true}},
+        {"workload.isl", {16, 131072, true}},
+        {"workload.osl", {16, 32768, true}},
+        {"workload.rate_rps", {0, 1000, false}},
+        {"workload.concurrency", {0, 4096, false}},
+        {"workload.dau", {100, 1e9, true}},
+        {"workload.requests_per_user_day", {0.1, 1000, true}},
+        {"workload.peak_to_avg", {1, 20, false}},
+        {"slo.percentile", {50, 99.9, false}},
+        {"slo.ttft_ms", {50, 60000, true}},
+        {"slo.tpot_ms", {1, 1000, true}},
+        {"cost.own_card_month_usd", {0, 10000, false}},
+        {"cost.rent_premium", {0.5, 4, false}},
+        {"cost.rent_usd_gpu_hour", {0, 20, false}},
+        {"cost.api_usd_per_mtok", {0.01, 100, true}},
+    };
+    if (const auto found = practical.find(spec.path); found != practical.end())
+        return found->second;
+    const bool log = spec.min > 0 && spec.max / spec.min >= 100;
+    return {spec.min, spec.max, log};
+}
+
+int inputDecimals(const InputSpec& spec)
+{
+    if (spec.kind != InputKind::Number)
+        return 0;
+    const SliderSpan span = sliderSpan(spec);
+    if (span.max <= 1.0)
+        return 3;
+    if (span.max <= 100 || (span.log && span.max <= 1000))
+        return 2;
+    return 0;
+}
+
+QString specialValueText(const InputSpec& spec)
+{
+    const std::string_view path = spec.path;
+    if (path == "workload.rate_rps")
+        return QCoreApplication::translate("capstan::ui", "from daily users");
+    if (path == "workload.concurrency")
+        return QCoreApplication::translate("capstan::ui", "open loop");
+    if (path == "deploy.batch")
+        return QCoreApplication::translate("capstan::ui", "not fixed");
+    if (path == "cost.own_card_month_usd")
+        return QCoreApplication::translate("capstan::ui", "catalog price");
+    if (path == "cost.rent_usd_gpu_hour")
+        return QCoreApplication::translate("capstan::ui", "premium × owned");
+    if (path == "cost.utilization")
+        return QCoreApplication::translate("capstan::ui", "from traffic");
+    return {};
+}
+
+} // namespace capstan::ui

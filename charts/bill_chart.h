@@ -1,0 +1,58 @@
+#pragma once
+
+#include "charts/chart_frame.h"
+
+#include "analysis/flex_metatype.h"
+
+#include <memory>
+
+class QBarCategoryAxis;
+class QChart;
+class QChartView;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace capstan::ui {
+
+class BackgroundJob;
+class CheckBadges;
+
+// The monthly bill: owned, rented, API and core-and-flex lines, each split into the dollars
+// that carry tokens and the dollars that idle (core and flex adds its flex rentals and API
+// overflow, and counts the flex cards it starts: the churn of the month); $/1M tokens in the
+// title; the three procurement checks as badges. Core and flex is computed off the GUI thread.
+class BillChart final : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit BillChart(QWidget* parent = nullptr);
+
+    void showEvaluation(const EvaluationPtr& evaluation) override;
+    void retranslate() override;
+    [[nodiscard]] QWidget* plotWidget() const override;
+
+    void waitForRefinement() override;
+
+    // $/month per bar (own, rent, API, core + flex) and part of the bar.
+    enum class Part { Carrying, Idle, FlexRent, ApiOverflow };
+    [[nodiscard]] QVector<double> partUsd(Part part) const;
+    [[nodiscard]] QVector<double> carryingUsd() const { return partUsd(Part::Carrying); }
+    [[nodiscard]] QVector<double> idleUsd() const { return partUsd(Part::Idle); }
+    // This month's core-and-flex run (null until the background run lands).
+    [[nodiscard]] const flex::FlexReport* flexReport() const { return flex_.get(); }
+    [[nodiscard]] QStringList badgeTexts() const;
+
+private:
+    void draw();
+
+    QChart* chart_;
+    QChartView* view_;
+    QStackedBarSeries* series_;
+    QBarCategoryAxis* category_;
+    QValueAxis* value_;
+    CheckBadges* badges_;
+    BackgroundJob* job_;
+    EvaluationPtr evaluation_;
+    std::shared_ptr<const flex::FlexReport> flex_;
+};
+
+} // namespace capstan::ui

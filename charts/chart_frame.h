@@ -1,0 +1,57 @@
+#pragma once
+
+#include "analysis/evaluator.h"
+#include "analysis/provenance_text.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QHBoxLayout;
+
+namespace capstan::ui {
+
+// A chart with its title, an optional row of controls, a message page that replaces the
+// chart when the scenario cannot be drawn (the model does not fit, say): never a blank or NaN;
+// and a note under it saying where the drawn figures come from.
+class ChartFrame : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartFrame(QWidget* parent = nullptr);
+
+    // Draw this evaluation (the analytic result; some charts also start background work).
+    virtual void showEvaluation(const EvaluationPtr& evaluation) = 0;
+    virtual void retranslate() = 0;
+    // Blocks until background refinement of the last evaluation has landed (tests, export).
+    virtual void waitForRefinement() {}
+    // False for a chart that tells its own story (the fleet month) rather than the scenario's.
+    [[nodiscard]] virtual bool followsScenario() const { return true; }
+    // The chart alone, for export and screenshots.
+    [[nodiscard]] virtual QWidget* plotWidget() const = 0;
+
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] QString message() const;
+    [[nodiscard]] bool showingMessage() const;
+    // The provenance note under the chart; empty while a message is shown.
+    [[nodiscard]] QString provenance() const;
+
+protected:
+    void setTitle(const QString& title);
+    void setPlot(QWidget* plot);
+    void showMessage(const QString& message);
+    void showPlot();
+    // "Source: …" (ProvenanceText); cleared by showMessage().
+    void setProvenance(const QString& note);
+    [[nodiscard]] QHBoxLayout* controls() const { return controls_; }
+    [[nodiscard]] QHBoxLayout* footer() const { return footer_; }
+
+private:
+    QLabel* title_;
+    QHBoxLayout* controls_;
+    QHBoxLayout* footer_;
+    QStackedWidget* stack_;
+    QLabel* message_;
+    QLabel* provenance_;
+};
+
+} // namespace capstan::ui

@@ -1,0 +1,153 @@
+#include "charts/demand_chart.h"
+
+#include "charts/chart_style.h"
+#include "charts/check_badges.h"
+#include "analysis/background_job.h"
+
+#include <QLocale>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace capstan::ui {
+
+namespace {
+
+constexpr int kHours = 24;
+
+QString dollars(double usd)
+{
+    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
+}
+
+} // namespace
+
+DemandChart::DemandChart(QWidget* parent)
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)), job_(new BackgroundJob(this))
+{
+    plot_->setObjectName(QStringLiteral("demandPlot"));
+    styleAxes(plot_);
+    const QColor colors[] = {seriesColor(0), seriesColor(5), seriesColor(2), seriesColor(3)};
+    for (int i = 0; i < 4; ++i) {
+        layers_[i] = plot_->addGraph();
+        layers_[i]->setPen(QPen(colors[i].darker(110), 1));
+        QColor fill = colors[i];
+        fill.setAlpha(170);
+        layers_[i]->setBrush(fill);
+        layers_[i]->setLineStyle(QCPGraph::lsStepLeft);
+        if (i > 0)
+            layers_[i]->setChannelFillGraph(layers_[i - 1]);
+    }
+    demand_ = plot_->addGraph();
+    demand_->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
+    demand_->setLineStyle(QCPGraph::lsStepLeft);
+    capacity_ = plot_->addGraph();
+    capacity_->setPen(QPen(sloColor(), 2));
+    plot_->legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->xAxis->setRange(0, kHours);
+    footer()->addWidget(badges_);
+    setPlot(plot_);
+    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
+        report_ = value.value<std::shared_ptr<const flex::FlexReport>>();
+        draw();
+    });
+    retranslate();
+}
+
+QWidget* DemandChart::plotWidget() const
+{
+    return plot_;
+}
+
+void DemandChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
+void DemandChart::retranslate()
+{
+    setTitle(tr("Demand against capacity over a day (core and flex)"));
+    layers_[0]->setName(tr("Owned/reserved baseline"));
+    layers_[1]->setName(tr("On-demand flex"));
+    layers_[2]->setName(tr("Spot flex"));
+    layers_[3]->setName(tr("API overflow"));
+    demand_->setName(tr("Demand"));
+    capacity_->setName(tr("Baseline capacity"));
+    plot_->xAxis->setLabel(tr("Hour of the day"));
+    plot_->yAxis->setLabel(tr("Tokens/s (input + output)"));
+    draw();
+}
+
+void DemandChart::showEvaluation(const EvaluationPtr& evaluation)
+{
+    if (evaluation_ && evaluation->generation == evaluation_->generation)
+        return;   // the refinement of the same scenario: the flex plan stands
+    evaluation_ = evaluation;
+    if (!evaluation->result) {
+        report_.reset();
+        showMessage(tr("No demand curve: %1").arg(QString::fromStdString(evaluation->result.error().message())));
+        return;
+    }
+    const Scenario scenario = evaluation->scenario;
+    job_->start([scenario](JobControl&) {
+        Expected<flex::FlexReport> report = flex::run_flex(scenario, flex::FlexOptions{});
+        return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report))) : QVariant();
+    });
+}
+
+void DemandChart::draw()
+{
+    if (!evaluation_ || !evaluation_->result)
+        return;
+    if (!report_) {
+        showMessage(tr("No core-and-flex plan for this scenario."));
+        return;
+    }
+    showPlot();
+    const flex::FlexResult& r = report_->result;
+    const std::size_t hours = std::min<std::size_t>(kHours, r.hours.size());
+    QVector<double> x;
+    QVector<double> stack[4];
+    QVector<double> demand;
+    for (std::size_t h = 0; h <= hours && hours > 0; ++h) {
+        const flex::FlexHour& row = r.hours[std::min(h, hours - 1)];   // repeat the last hour to close the step
+        x.append(double(h));
+        const double parts[] = {row.baseline_tok_s, row.on_demand_tok_s, row.spot_tok_s, row.api_tok_s};
+        double sum = 0;
+        for (int i = 0; i < 4; ++i) {
+            sum += parts[i];
+            stack[i].append(sum);
+        }
+        demand.append(row.demand_tok_s);
+    }
+    for (int i = 0; i < 4; ++i)
+        layers_[i]->setData(x, stack[i], true);
+    demand_->setData(x, demand, true);
+    const double capacity = report_->baseline_cards * report_->plan.input.card_tok_s;
+    capacity_->setData({0.0, double(kHours)}, {capacity, capacity});
+    plot_->xAxis->setRange(0, kHours);
+    const double top = std::max(*std::max_element(demand.begin(), demand.end()), capacity);
+    plot_->yAxis->setRange(0, top * 1.35);
+    plot_->replot();
+
+    const QLocale locale;
+    setTitle(tr("Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M")
+                 .arg(report_->baseline_cards)
+                 .arg(dollars(r.bill_usd_month))
+                 .arg(QLocale().toCurrencyString(r.blended_usd_per_mtok, QStringLiteral("$"), 2)));
+    const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};
+    const QString names[] = {tr("Idle %1%"), tr("Margin %1%"), tr("Overflow %1%")};
+    const QString tips[] = {
+        tr("Baseline capacity that moved no tokens over the horizon (at most 15%): sees a baseline bought ahead "
+           "of demand; blind to price."),
+        tr("The blended bill over what the API would bill for the same tokens (at most 75%): blind to where the "
+           "money went."),
+        tr("API share of the tokens (at most 10%): sees overflow swallowing the month; blind to idle cards."),
+    };
+    for (int i = 0; i < 3; ++i)
+        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)), tips[i]);
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "charts/chart_frame.h"
+
+#include "analysis/flex_metatype.h"
+
+#include <memory>
+
+class QCustomPlot;
+class QCPGraph;
+
+namespace capstan::ui {
+
+class BackgroundJob;
+class CheckBadges;
+
+// Demand against capacity over a day (core-and-flex, SPEC 2.7): the hourly demand of the
+// horizon's first weekday, served by the bill-minimizing owned/reserved baseline, then
+// on-demand and spot flex, then API overflow; the baseline's capacity as a line, the three
+// procurement checks of the whole horizon as badges.
+class DemandChart final : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit DemandChart(QWidget* parent = nullptr);
+
+    void showEvaluation(const EvaluationPtr& evaluation) override;
+    void retranslate() override;
+    [[nodiscard]] QWidget* plotWidget() const override;
+    void waitForRefinement() override;
+
+    [[nodiscard]] const flex::FlexReport* report() const { return report_.get(); }
+
+private:
+    void draw();
+
+    QCustomPlot* plot_;
+    QCPGraph* layers_[4] = {};   // baseline, on-demand, spot, API: cumulative, filled
+    QCPGraph* demand_ = nullptr;
+    QCPGraph* capacity_ = nullptr;
+    CheckBadges* badges_;
+    BackgroundJob* job_;
+    EvaluationPtr evaluation_;
+    std::shared_ptr<const flex::FlexReport> report_;
+};
+
+} // namespace capstan::ui
+

@@ -1,0 +1,194 @@
+#include "charts/fleet_chart.h"
+
+#include "charts/chart_style.h"
+#include "charts/check_badges.h"
+#include "analysis/background_job.h"
+
+#include "core/fleet/pool_month.h"
+#include "core/fleet/pool_presets.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QLabel>
+#include <QLocale>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+namespace capstan::ui {
+
+namespace {
+
+QString dollars(double usd)
+{
+    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
+}
+
+} // namespace
+
+FleetChart::FleetChart(QWidget* parent)
+    : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
+      category_(new QBarCategoryAxis), value_(new QValueAxis), preset_(new QComboBox(this)),
+      window_(new QComboBox(this)), share_(new QDoubleSpinBox(this)), state_(new QLabel(this)),
+      job_(new BackgroundJob(this))
+{
+    view_->setObjectName(QStringLiteral("fleetPlot"));
+    view_->setRenderHint(QPainter::Antialiasing);
+    preset_->setObjectName(QStringLiteral("fleetPreset"));
+    window_->setObjectName(QStringLiteral("fleetWindow"));
+    share_->setObjectName(QStringLiteral("fleetEvictionShare"));
+    for (std::string_view name : fleet::pool_preset_names())
+        preset_->addItem(QString(), QString::fromUtf8(name.data(), qsizetype(name.size())));
+    for (const char* window : {"hour", "day", "week"})
+        window_->addItem(QString(), QString::fromLatin1(window));
+    share_->setRange(0, 0.9);
+    share_->setSingleStep(0.05);
+    share_->setDecimals(3);
+    controls()->addWidget(state_);
+    controls()->addWidget(preset_);
+    controls()->addWidget(window_);
+    controls()->addWidget(share_);
+    chart_->addSeries(series_);
+    chart_->addAxis(category_, Qt::AlignBottom);
+    chart_->addAxis(value_, Qt::AlignLeft);
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    chart_->setMargins(QMargins(4, 4, 4, 4));
+    for (int i = 0; i < 3; ++i)
+        series_->append(new QBarSet(QString()));
+    series_->attachAxis(category_);
+    series_->attachAxis(value_);
+    value_->setLabelFormat(QStringLiteral("%.0f"));
+    badges_ = new CheckBadges(3, this);
+    footer()->addWidget(badges_);
+    setPlot(view_);
+
+    // Choosing a story loads its window and share; moving those levers reruns the month.
+    connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
+        const Expected<fleet::PoolInput> input = fleet::pool_preset(preset_->currentData().toString().toStdString());
+        if (!input)
+            return;
+        const QSignalBlocker block_window(window_);
+        const QSignalBlocker block_share(share_);
+        window_->setCurrentIndex(window_->findData(QString::fromStdString(input->window)));
+        share_->setValue(input->eviction_share);
+        run();
+    });
+    connect(window_, &QComboBox::currentIndexChanged, this, &FleetChart::run);
+    connect(share_, &QDoubleSpinBox::valueChanged, this, &FleetChart::run);
+    connect(job_, &BackgroundJob::started, this, [this] { state_->setText(tr("simulating…")); });
+    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& result) {
+        result_ = result.value<std::shared_ptr<const fleet::PoolResult>>();
+        state_->clear();
+        draw();
+    });
+    retranslate();
+    preset_->setCurrentIndex(preset_->findData(QStringLiteral("noise-evictor")));
+}
+
+void FleetChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
+QWidget* FleetChart::plotWidget() const
+{
+    return view_;
+}
+
+void FleetChart::retranslate()
+{
+    setTitle(tr("A month of a rented pool"));
+    const QHash<QString, QString> stories = {
+        {QStringLiteral("golden-idler"), tr("Golden idler")},
+        {QStringLiteral("golden-idler-fixed"), tr("Golden idler, fixed (steady mode)")},
+        {QStringLiteral("noise-evictor"), tr("Noise evictor")},
+        {QStringLiteral("noise-evictor-fixed"), tr("Noise evictor, fixed (day window, 10%)")},
+        {QStringLiteral("bargain-shortfall"), tr("Bargain shortfall")},
+        {QStringLiteral("bargain-shortfall-fixed"), tr("Bargain shortfall, fixed (flagships)")},
+    };
+    for (int i = 0; i < preset_->count(); ++i)
+        preset_->setItemText(i, stories.value(preset_->itemData(i).toString(), preset_->itemData(i).toString()));
+    series_->barSets()[0]->setLabel(tr("Rent that moved tokens"));
+    series_->barSets()[1]->setLabel(tr("Idle rent"));
+    series_->barSets()[2]->setLabel(tr("Churn"));
+    window_->setItemText(0, tr("hour window (±25%)"));
+    window_->setItemText(1, tr("day window (±5%)"));
+    window_->setItemText(2, tr("week window (±2%)"));
+    share_->setPrefix(tr("evict "));
+    value_->setTitleText(tr("$ per month"));
+    draw();
+}
+
+void FleetChart::showEvaluation(const EvaluationPtr&)
+{
+    // The pool month is its own story: it does not move with the scenario's sliders.
+    if (!result_ && !job_->isRunning())
+        run();
+}
+
+void FleetChart::run()
+{
+    Expected<fleet::PoolInput> input = fleet::pool_preset(preset_->currentData().toString().toStdString());
+    if (!input)
+        return;
+    input->window = window_->currentData().toString().toStdString();
+    input->eviction_share = share_->value();
+    const fleet::PoolInput month = *input;
+    job_->start([month](JobControl&) {
+        Expected<fleet::PoolResult> result = fleet::simulate_pool(month);
+        return result ? QVariant::fromValue(std::make_shared<const fleet::PoolResult>(std::move(*result))) : QVariant();
+    });
+}
+
+QStringList FleetChart::badgeTexts() const
+{
+    return badges_->texts();
+}
+
+void FleetChart::draw()
+{
+    if (!result_)
+        return;
+    showPlot();
+    const fleet::PoolFigures& m = result_->mean;
+    const double moved = m.run_usd - m.idle_usd;
+    const double values[3][2] = {{moved, m.ideal_usd}, {m.idle_usd, 0}, {m.churn_usd, 0}};
+    const QColor colors[] = {seriesColor(0), QColor(0xE0, 0x8E, 0x8E), seriesColor(1)};
+    applyChartTheme(chart_, palette());
+    for (int i = 0; i < 3; ++i) {
+        QBarSet* set = series_->barSets()[i];
+        set->remove(0, set->count());
+        set->append({values[i][0], values[i][1]});
+        set->setColor(colors[i]);
+    }
+    category_->clear();
+    category_->append({tr("This month"), tr("Ideal operator")});
+    value_->setRange(0, std::max(m.bill_usd, m.ideal_usd) * 1.1);
+    value_->applyNiceNumbers();
+    const QLocale locale;
+    chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly")
+                         .arg(dollars(m.bill_usd), dollars(m.ideal_usd))
+                         .arg(locale.toString(m.run_cards, 'f', 1))
+                         .arg(result_->input.cards)
+                         .arg(locale.toString(m.delivered_tok_s, 'f', 0))
+                         .arg(locale.toString(result_->input.demand_tok_s, 'f', 0))
+                         .arg(locale.toString(m.evicted_cards, 'f', 1))
+                         .arg(locale.toString(m.wrong_evictions, 'f', 1)));
+    const fleet::Check* checks[] = {&result_->capacity, &result_->convergence, &result_->wrong_evictions};
+    const QString names[] = {tr("Capacity %1%"), tr("Convergence %1%"), tr("Wrong evictions %1%")};
+    const QString tips[] = {
+        tr("Delivered tokens against demand: sees a rate shortage no eviction repairs; blind to cost."),
+        tr("The ideal operator's bill over this bill: sees idle warm cards and churn; blind to a shortage."),
+        tr("Evicted cards at or above the fleet's median true rate: a wrong eviction refunds nothing; blind to "
+           "cost and capacity."),
+    };
+    for (int i = 0; i < 3; ++i)
+        badges_->set(i, checks[i]->pass, names[i].arg(locale.toString(checks[i]->value * 100, 'f', 1)), tips[i]);
+}
+
+} // namespace capstan::ui

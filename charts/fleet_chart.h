@@ -1,0 +1,63 @@
+#pragma once
+
+#include "charts/chart_frame.h"
+
+#include "core/fleet/pool_types.h"
+
+#include <memory>
+
+class QBarCategoryAxis;
+class QChart;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QStackedBarSeries;
+class QValueAxis;
+
+namespace capstan::ui {
+
+class BackgroundJob;
+class CheckBadges;
+
+// A month of a rented pool (Monte Carlo, SPEC 2.9): the real bill split into rent that moved
+// tokens, idle rent and churn, against the ideal operator's bill; coverage and wrong evictions
+// in the title; the three checks as badges. The story, window and eviction share are levers.
+class FleetChart final : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit FleetChart(QWidget* parent = nullptr);
+
+    void showEvaluation(const EvaluationPtr& evaluation) override;
+    void retranslate() override;
+    [[nodiscard]] QWidget* plotWidget() const override;
+    void waitForRefinement() override;
+    [[nodiscard]] bool followsScenario() const override { return false; }
+
+    [[nodiscard]] BackgroundJob* job() const { return job_; }
+    [[nodiscard]] const fleet::PoolResult* result() const { return result_.get(); }
+    [[nodiscard]] QComboBox* presetBox() const { return preset_; }
+    [[nodiscard]] QComboBox* windowBox() const { return window_; }
+    [[nodiscard]] QStringList badgeTexts() const;
+
+private:
+    void run();
+    void draw();
+
+    QChart* chart_;
+    QChartView* view_;
+    QStackedBarSeries* series_;
+    QBarCategoryAxis* category_;
+    QValueAxis* value_;
+    QComboBox* preset_;
+    QComboBox* window_;
+    QDoubleSpinBox* share_;
+    QLabel* state_;
+    CheckBadges* badges_;
+    BackgroundJob* job_;
+    std::shared_ptr<const fleet::PoolResult> result_;
+};
+
+} // namespace capstan::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const capstan::fleet::PoolResult>)

@@ -1,0 +1,207 @@
+#include "charts/knee_chart.h"
+
+#include "charts/chart_style.h"
+#include "charts/knee_curve.h"
+
+#include "core/catalog.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLocale>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace capstan::ui {
+
+KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlot(this)), overlay_(new QComboBox(this))
+{
+    plot_->setObjectName(QStringLiteral("kneePlot"));
+    overlay_->setObjectName(QStringLiteral("kneeOverlay"));
+    overlay_->addItem(QString(), QStringLiteral("none"));
+    overlay_->addItem(QString(), QStringLiteral("precisions"));
+    overlay_->addItem(QString(), QStringLiteral("gpus"));
+    controls()->addWidget(overlay_);
+    connect(overlay_, &QComboBox::currentIndexChanged, this, [this] { draw(); });
+
+    styleAxes(plot_);
+    curve_ = new QCPCurve(plot_->xAxis, plot_->yAxis);
+    curve_->setPen(QPen(seriesColor(0), 2.5));
+    curve_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 3.5));
+    markers_ = plot_->addGraph();
+    markers_->setLineStyle(QCPGraph::lsNone);
+    markers_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, seriesColor(2), 9));
+    operating_ = plot_->addGraph();
+    operating_->setLineStyle(QCPGraph::lsNone);
+    operating_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, seriesColor(3), 12));
+    sloZone_ = new QCPItemRect(plot_);
+    sloZone_->setPen(Qt::NoPen);
+    QColor zone = sloColor();
+    zone.setAlpha(28);
+    sloZone_->setBrush(zone);
+    sloZone_->setLayer(QStringLiteral("background"));
+    sloLine_ = new QCPItemStraightLine(plot_);
+    sloLine_->setPen(QPen(sloColor(), 1.5, Qt::DashLine));
+    sloLabel_ = makeLabel(plot_, sloColor());
+    operatingLabel_ = makeLabel(plot_, seriesColor(3));
+    plot_->legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    setPlot(plot_);
+    retranslate();
+}
+
+QWidget* KneeChart::plotWidget() const
+{
+    return plot_;
+}
+
+void KneeChart::retranslate()
+{
+    setTitle(tr("Throughput–latency knee"));
+    overlay_->setItemText(0, tr("No overlay"));
+    overlay_->setItemText(1, tr("Overlay precisions"));
+    overlay_->setItemText(2, tr("Overlay GPUs"));
+    plot_->xAxis->setLabel(tr("Per-user speed (tokens/s) — faster to the right"));
+    plot_->yAxis->setLabel(tr("Replica throughput (output tokens/s)"));
+    operating_->setName(tr("Operating point"));
+    draw();
+}
+
+void KneeChart::showEvaluation(const EvaluationPtr& evaluation)
+{
+    evaluation_ = evaluation;
+    draw();
+}
+
+void KneeChart::draw()
+{
+    if (!evaluation_)
+        return;
+    if (!evaluation_->result) {
+        showMessage(tr("No knee to draw: %1").arg(QString::fromStdString(evaluation_->result.error().message())));
+        return;
+    }
+    showPlot();
+    setProvenance(ProvenanceText::chartNote(*evaluation_, "decode.curve[].step_ms"));
+    const Result& r = *evaluation_->result;
+    const Scenario& s = evaluation_->scenario;
+    const QLocale locale;
+    curve_->setName(tr("%1, %2-bit on %3").arg(QString::fromStdString(s.model.spec.name)).arg(s.model.weight_bits)
+                        .arg(QString::fromStdString(s.gpu.spec.name)));
+    setCurvePoints(curve_, kneePoints(r.curve));
+
+    // Ridge and cap markers.
+    const auto ridge = std::min_element(r.curve.begin(), r.curve.end(), [&](const KneePoint& a, const KneePoint& b) {
+        return std::abs(a.batch - r.ridge_batch) < std::abs(b.batch - r.ridge_batch);
+    });
+    const KneePoint& cap = r.curve.back();
+    markers_->setData({cap.per_user_tok_s}, {cap.aggregate_tok_s});
+    const QString cap_text = r.memory.sustained_seats <= s.deploy.max_batch
+                                 ? tr("seat cap %1 (KV full)").arg(cap.batch)
+                                 : tr("engine cap %1").arg(cap.batch);
+    const bool ridge_inside = r.ridge_batch >= 1 && r.ridge_batch <= cap.batch;
+    if (ridge_inside) {
+        markers_->addData(ridge->per_user_tok_s, ridge->aggregate_tok_s);
+        markers_->setName(tr("Ridge at batch %1; %2").arg(ridge->batch).arg(cap_text));
+    } else {
+        markers_->setName(tr("Bandwidth-bound to the cap; %1").arg(cap_text));
+    }
+
+    // The SLO: a user must see at least 1000 / TPOT tokens per second.
+    const double slo_x = sloPerUserTokS();
+    sloLine_->point1->setCoords(slo_x, 0);
+    sloLine_->point2->setCoords(slo_x, 1);
+    sloLabel_->position->setType(QCPItemPosition::ptPlotCoords);
+    sloLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    sloLabel_->setText(tr("TPOT SLO %1 ms:\nslower than promised ").arg(locale.toString(s.slo.tpot_ms, 'g', 4)));
+
+    const KneePoint& op = r.operating.point;
+    operating_->setData({op.per_user_tok_s}, {op.aggregate_tok_s});
+    operatingLabel_->position->setCoords(op.per_user_tok_s, op.aggregate_tok_s);
+    // The curve runs from the top left (large batch) to the bottom right (batch 1): put the
+    // label on the side with room.
+    const bool right_side = op.per_user_tok_s < 0.5 * std::max(r.curve.front().per_user_tok_s, slo_x);
+    operatingLabel_->setPositionAlignment((right_side ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    operatingLabel_->setText(tr("  operating point: batch %1  \n  %2 tok/s, %3 tok/s per user  \n  %4  ")
+                                 .arg(op.batch)
+                                 .arg(locale.toString(op.aggregate_tok_s, 'f', 0))
+                                 .arg(locale.toString(op.per_user_tok_s, 'f', 1))
+                                 .arg(limitText(r.operating.limit)));
+
+    drawOverlays(s);
+    plot_->rescaleAxes();
+    plot_->xAxis->setRangeLower(0);
+    plot_->yAxis->setRangeLower(0);
+    const double x_max = std::max(plot_->xAxis->range().upper, slo_x) * 1.08;
+    plot_->xAxis->setRangeUpper(x_max);
+    plot_->yAxis->setRangeUpper(plot_->yAxis->range().upper * 1.12);
+    // Left of the SLO line a user reads slower than the promise: shade it.
+    sloZone_->topLeft->setCoords(0, plot_->yAxis->range().upper);
+    sloZone_->bottomRight->setCoords(slo_x, 0);
+    sloLabel_->position->setCoords(slo_x, plot_->yAxis->range().upper);
+    plot_->replot();
+}
+
+void KneeChart::drawOverlays(const Scenario& scenario)
+{
+    for (QCPCurve* overlay : overlays_)
+        plot_->removePlottable(overlay);
+    overlays_.clear();
+    const QString mode = overlay_->currentData().toString();
+    std::vector<std::pair<QString, Scenario>> variants;
+    if (mode == QLatin1String("precisions")) {
+        for (int bits : {16, 8, 4}) {
+            if (bits == scenario.model.weight_bits)
+                continue;
+            Scenario variant = scenario;
+            variant.model.weight_bits = bits;
+            variants.emplace_back(tr("%1-bit weights").arg(bits), variant);
+        }
+    } else if (mode == QLatin1String("gpus")) {
+        for (const GpuSpec& gpu : Catalog::builtin().gpus()) {
+            if (gpu.id == scenario.gpu.preset || gpu.is_cpu)
+                continue;
+            Scenario variant = scenario;
+            variant.gpu.preset = gpu.id;
+            variant.gpu.spec = gpu;
+            variants.emplace_back(QString::fromStdString(gpu.name), variant);
+        }
+    }
+    int index = 4;
+    for (const auto& [name, variant] : variants) {
+        const Expected<Result> result = evaluate(variant);
+        if (!result)
+            continue;   // does not fit at this TP: nothing to overlay
+        auto* overlay = new QCPCurve(plot_->xAxis, plot_->yAxis);
+        overlay->setPen(QPen(seriesColor(index++), 1.8, Qt::DashLine));
+        overlay->setName(name);
+        setCurvePoints(overlay, kneePoints(result->curve));
+        overlays_.append(overlay);
+    }
+}
+
+QVector<QPointF> KneeChart::curvePoints() const
+{
+    return evaluation_ && evaluation_->result ? kneePoints(evaluation_->result->curve) : QVector<QPointF>();
+}
+
+QPointF KneeChart::operatingPoint() const
+{
+    if (!evaluation_ || !evaluation_->result)
+        return {};
+    const KneePoint& op = evaluation_->result->operating.point;
+    return {op.per_user_tok_s, op.aggregate_tok_s};
+}
+
+double KneeChart::sloPerUserTokS() const
+{
+    return evaluation_ ? 1000.0 / evaluation_->scenario.slo.tpot_ms : 0.0;
+}
+
+int KneeChart::overlayCount() const
+{
+    return int(overlays_.size());
+}
+
+} // namespace capstan::ui

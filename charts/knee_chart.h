@@ -1,0 +1,53 @@
+#pragma once
+
+#include "charts/chart_frame.h"
+
+#include <QPointF>
+#include <QVector>
+
+class QComboBox;
+class QCustomPlot;
+class QCPCurve;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+
+namespace capstan::ui {
+
+// The throughput-latency knee: aggregate tokens/s of a replica against the per-user speed as
+// the batch grows, with the ridge, the seat cap, the TPOT SLO line and the operating point;
+// optionally the same curve for the other precisions or GPUs.
+class KneeChart final : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit KneeChart(QWidget* parent = nullptr);
+
+    void showEvaluation(const EvaluationPtr& evaluation) override;
+    void retranslate() override;
+    [[nodiscard]] QWidget* plotWidget() const override;
+
+    // What the chart holds, for tests: (per-user tok/s, aggregate tok/s) per batch.
+    [[nodiscard]] QVector<QPointF> curvePoints() const;
+    [[nodiscard]] QPointF operatingPoint() const;
+    [[nodiscard]] double sloPerUserTokS() const;
+    [[nodiscard]] int overlayCount() const;
+
+private:
+    void draw();
+    void drawOverlays(const Scenario& scenario);
+
+    QCustomPlot* plot_;
+    QComboBox* overlay_;
+    QCPCurve* curve_ = nullptr;
+    QCPGraph* markers_ = nullptr;
+    QCPGraph* operating_ = nullptr;
+    QCPItemRect* sloZone_ = nullptr;
+    QCPItemStraightLine* sloLine_ = nullptr;
+    QCPItemText* sloLabel_ = nullptr;
+    QCPItemText* operatingLabel_ = nullptr;
+    QVector<QCPCurve*> overlays_;
+    EvaluationPtr evaluation_;
+};
+
+} // namespace capstan::ui

@@ -1,0 +1,242 @@
+#include "charts/latency_chart.h"
+
+#include "charts/chart_style.h"
+#include "analysis/peak_tail.h"
+#include "analysis/background_job.h"
+#include "charts/job_progress.h"
+
+#include "core/sim/percentile_sizing.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace capstan::ui {
+
+namespace {
+
+constexpr int kBins = 60;
+constexpr std::int64_t kRequests = 20'000;
+
+} // namespace
+
+LatencyChart::LatencyChart(QWidget* parent)
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), job_(new BackgroundJob(this))
+{
+    plot_->setObjectName(QStringLiteral("latencyPlot"));
+    plot_->plotLayout()->clear();
+    auto* ttft_rect = new QCPAxisRect(plot_);
+    auto* tpot_rect = new QCPAxisRect(plot_);
+    plot_->plotLayout()->addElement(0, 0, ttft_rect);
+    plot_->plotLayout()->addElement(0, 1, tpot_rect);
+    ttft_ = makePanel(ttft_rect);
+    tpot_ = makePanel(tpot_rect);
+    state_->setObjectName(QStringLiteral("latencyState"));
+    footer()->addWidget(state_, 1);
+    progress_ = new JobProgress(job_, this);
+    progress_->setMaximumWidth(160);
+    footer()->addWidget(progress_);
+    setPlot(plot_);
+    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
+        sample_ = value.value<std::shared_ptr<const LatencySample>>();
+        draw();
+    });
+    retranslate();
+}
+
+LatencyChart::Panel LatencyChart::makePanel(QCPAxisRect* rect)
+{
+    Panel panel;
+    panel.rect = rect;
+    const QPalette palette = QApplication::palette();
+    styleAxisRect(rect);
+    plot_->setBackground(palette.brush(QPalette::Base));
+    panel.bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    panel.bars->setPen(Qt::NoPen);
+    panel.bars->setBrush(seriesColor(5));
+    panel.bars->setWidthType(QCPBars::wtPlotCoords);
+    for (int i = 0; i < 3; ++i) {
+        panel.lines[i] = new QCPItemStraightLine(plot_);
+        panel.lines[i]->setClipAxisRect(rect);
+        panel.lines[i]->point1->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        panel.lines[i]->point2->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        panel.labels[i] = makeLabel(plot_, seriesColor(i == 0 ? 2 : i == 1 ? 1 : 3));
+        panel.labels[i]->setClipAxisRect(rect);
+        panel.labels[i]->setClipToAxisRect(true);
+        panel.labels[i]->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    }
+    panel.slo = new QCPItemStraightLine(plot_);
+    panel.slo->setClipAxisRect(rect);
+    panel.slo->point1->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    panel.slo->point2->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    panel.slo->setPen(QPen(sloColor(), 2));
+    panel.sloLabel = makeLabel(plot_, sloColor());
+    panel.sloLabel->setClipAxisRect(rect);
+    panel.sloLabel->setClipToAxisRect(true);
+    panel.sloLabel->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    return panel;
+}
+
+QWidget* LatencyChart::plotWidget() const
+{
+    return plot_;
+}
+
+void LatencyChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
+QString LatencyChart::stateText() const
+{
+    return state_->text();
+}
+
+void LatencyChart::retranslate()
+{
+    setTitle(tr("Latency at peak: TTFT and TPOT"));
+    progress_->setLabel(tr("Simulating: %p%"));
+    ttft_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time to first token (ms)"));
+    tpot_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time per output token (ms)"));
+    ttft_.rect->axis(QCPAxis::atLeft)->setLabel(tr("Share of requests"));
+    draw();
+}
+
+void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
+{
+    // The refined evaluation of the same scenario only moves the replica count: rerun then.
+    const bool same_run = evaluation_ && evaluation->generation == evaluation_->generation && evaluation->result &&
+                          evaluation_->result &&
+                          evaluation->result->sizing.replicas == evaluation_->result->sizing.replicas;
+    evaluation_ = evaluation;
+    if (same_run)
+        return;
+    sample_.reset();
+    if (!evaluation->result) {
+        analytic_ = {};
+        showMessage(tr("No latency to draw: %1").arg(QString::fromStdString(evaluation->result.error().message())));
+        return;
+    }
+    const Scenario scenario = evaluation->scenario;
+    const Result& r = *evaluation->result;
+    analytic_ = sim::estimate_tail(scenario, peakTailInputs(scenario, r));
+    draw();
+    sim::SimConfig config = sim::traffic_config(scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
+    config.requests = kRequests;
+    job_->start([scenario, config](JobControl& control) {
+        auto sample = std::make_shared<LatencySample>();
+        sample->ttft_ms.reserve(std::size_t(kRequests));
+        sample->tpot_ms.reserve(std::size_t(kRequests));
+        std::int64_t seen = 0;
+        Expected<sim::SimResult> result = sim::simulate(scenario, config, [&](const sim::RequestRecord& record) {
+            if ((++seen & 1023) == 0)
+                control.progress = std::min(1.0, double(seen) / double(config.requests));
+            if (!record.measured || control.cancelled)
+                return;
+            sample->ttft_ms.push_back(float(record.ttft_ms));
+            if (record.osl >= 2)
+                sample->tpot_ms.push_back(float(record.tpot_ms));
+        });
+        if (!result)
+            return QVariant();
+        sample->result = std::move(*result);
+        return QVariant::fromValue(std::shared_ptr<const LatencySample>(std::move(sample)));
+    });
+}
+
+void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,
+                             bool simulated)
+{
+    QCPAxis* x = panel.rect->axis(QCPAxis::atBottom);
+    QCPAxis* y = panel.rect->axis(QCPAxis::atLeft);
+    // Show the distribution; the SLO joins the range unless it lies far beyond the tail, where
+    // its label sits at the right edge with an arrow.
+    const double tail_max = std::max(quantiles[2] * 1.3, 1e-3);
+    const bool slo_inside = slo_ms <= 3 * tail_max;
+    const double x_max = slo_inside ? std::max(tail_max, slo_ms * 1.1) : tail_max;
+    QVector<double> keys;
+    QVector<double> shares;
+    if (samples && !samples->empty()) {
+        const double width = x_max / kBins;
+        std::vector<double> counts(kBins, 0.0);
+        for (float v : *samples)
+            counts[std::size_t(std::clamp(int(v / width), 0, kBins - 1))] += 1.0;
+        for (int i = 0; i < kBins; ++i) {
+            keys.append((i + 0.5) * width);
+            shares.append(counts[std::size_t(i)] / double(samples->size()));
+        }
+        panel.bars->setWidth(width * 0.9);
+    }
+    panel.bars->setData(keys, shares);
+    const double y_max = shares.isEmpty() ? 1.0 : *std::max_element(shares.begin(), shares.end()) * 1.3;
+    x->setRange(0, x_max);
+    y->setRange(0, y_max);
+    const QLocale locale;
+    const char* names[] = {"p50", "p95", "p99"};
+    for (int i = 0; i < 3; ++i) {
+        panel.lines[i]->point1->setCoords(quantiles[i], 0);
+        panel.lines[i]->point2->setCoords(quantiles[i], 1);
+        panel.lines[i]->setPen(QPen(seriesColor(i == 0 ? 2 : i == 1 ? 1 : 3), 1.8, simulated ? Qt::SolidLine : Qt::DashLine));
+        panel.labels[i]->position->setCoords(quantiles[i], y_max * (0.97 - 0.09 * i));
+        // Near the right edge the label goes to the left of its line.
+        const bool left = quantiles[i] > 0.7 * x_max;
+        panel.labels[i]->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        panel.labels[i]->setText(QStringLiteral("%1 %2").arg(QLatin1String(names[i]), locale.toString(quantiles[i], 'f', 1)));
+    }
+    panel.slo->point1->setCoords(slo_ms, 0);
+    panel.slo->point2->setCoords(slo_ms, 1);
+    panel.sloLabel->position->setCoords(slo_inside ? slo_ms : x_max, y_max * 0.6);
+    panel.sloLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    panel.sloLabel->setText(slo_inside ? tr("SLO %1 ms").arg(locale.toString(slo_ms, 'g', 4))
+                                       : tr("SLO %1 ms →").arg(locale.toString(slo_ms, 'g', 4)));
+}
+
+void LatencyChart::draw()
+{
+    if (!evaluation_ || !evaluation_->result)
+        return;
+    const Scenario& s = evaluation_->scenario;
+    const QLocale locale;
+    if (sample_ && !sample_->result.stable) {
+        state_->setText(tr("simulated"));
+        showMessage(tr("Unstable at the peak rate: the queue grows without bound on %1 replicas (%2).")
+                        .arg(sample_->result.replicas)
+                        .arg(QString::fromStdString(sample_->result.unstable_reason)));
+        return;
+    }
+    if (!sample_ && !analytic_.stable) {
+        state_->setText(tr("analytic estimate; simulating…"));
+        showMessage(tr("The peak rate reaches the fleet's saturation (%1 req/s): no finite tail.")
+                        .arg(locale.toString(analytic_.saturation_rps, 'f', 1)));
+        return;
+    }
+    showPlot();
+    setProvenance(ProvenanceText::tailNote(s, sample_ != nullptr));
+    if (sample_) {
+        const sim::SimResult& r = sample_->result;
+        const double ttft[3] = {r.ttft_ms.at(50), r.ttft_ms.at(95), r.ttft_ms.at(99)};
+        const double tpot[3] = {r.tpot_ms.at(50), r.tpot_ms.at(95), r.tpot_ms.at(99)};
+        drawPanel(ttft_, &sample_->ttft_ms, ttft, s.slo.ttft_ms, true);
+        drawPanel(tpot_, &sample_->tpot_ms, tpot, s.slo.tpot_ms, true);
+        state_->setText(tr("Simulated: %1 requests, %2 replicas, %3 req/s; p99 TTFT ±%4 ms (95% CI)")
+                            .arg(locale.toString(qlonglong(r.requests)))
+                            .arg(r.replicas)
+                            .arg(locale.toString(r.arrival_rps, 'f', 1))
+                            .arg(locale.toString(r.ttft_ms.ci95_at(99), 'f', 0)));
+    } else {
+        const double ttft[3] = {analytic_.ttft_ms.p50, analytic_.ttft_ms.p95, analytic_.ttft_ms.p99};
+        const double tpot[3] = {analytic_.tpot_ms.p50, analytic_.tpot_ms.p95, analytic_.tpot_ms.p99};
+        drawPanel(ttft_, nullptr, ttft, s.slo.ttft_ms, false);
+        drawPanel(tpot_, nullptr, tpot, s.slo.tpot_ms, false);
+        state_->setText(tr("Analytic estimate (dashed); simulating…"));
+    }
+    plot_->replot();
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,303 @@
+#include "charts/plan_chart.h"
+
+#include "charts/chart_style.h"
+#include "analysis/background_job.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLocale>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace capstan::ui {
+
+namespace {
+
+QString dollars(double usd)
+{
+    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
+}
+
+QCPLegend* makeLegend(QCPAxisRect* rect)
+{
+    auto* legend = new QCPLegend;
+    rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4);
+    return legend;
+}
+
+// Thin, dashed in turn: each other contract length's monthly bill.
+constexpr Qt::PenStyle kTermStyles[] = {Qt::DotLine, Qt::DashLine, Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine};
+
+} // namespace
+
+PlanChart::PlanChart(QWidget* parent)
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), cardsRect_(new QCPAxisRect(plot_)),
+      billRect_(new QCPAxisRect(plot_)), horizon_(new QComboBox(this)), contract_(new QComboBox(this)),
+      growth_(new QDoubleSpinBox(this)), state_(new QLabel(this)), summary_(new QLabel(this)),
+      job_(new BackgroundJob(this))
+{
+    plot_->setObjectName(QStringLiteral("planPlot"));
+    plot_->plotLayout()->clear();
+    plot_->plotLayout()->addElement(0, 0, cardsRect_);
+    plot_->plotLayout()->addElement(1, 0, billRect_);
+    styleAxisRect(cardsRect_);
+    styleAxisRect(billRect_);
+    // Month columns line up in both panels.
+    auto* margins = new QCPMarginGroup(plot_);
+    cardsRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    billRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    cardsLegend_ = makeLegend(cardsRect_);
+    billLegend_ = makeLegend(billRect_);
+
+    held_ = addBars(cardsRect_, cardsLegend_, 0);
+    bought_ = addBars(cardsRect_, cardsLegend_, 1);
+    flex_ = addBars(cardsRect_, cardsLegend_, 5);
+    bought_->moveAbove(held_);
+    flex_->moveAbove(bought_);
+    needed_ = plot_->addGraph(cardsRect_->axis(QCPAxis::atBottom), cardsRect_->axis(QCPAxis::atLeft));
+    needed_->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
+    needed_->setLineStyle(QCPGraph::lsStepCenter);
+    needed_->addToLegend(cardsLegend_);
+    const int billColors[] = {0, 5, 2, 3};
+    for (int i = 0; i < 4; ++i) {
+        bill_[i] = addBars(billRect_, billLegend_, billColors[i]);
+        if (i > 0)
+            bill_[i]->moveAbove(bill_[i - 1]);
+    }
+
+    horizon_->setObjectName(QStringLiteral("planHorizon"));
+    for (int months : {12, 24, 36})
+        horizon_->addItem(QString(), months);
+    horizon_->setCurrentIndex(1);
+    contract_->setObjectName(QStringLiteral("planContract"));
+    for (int months : {1, 12, 24, 36})
+        contract_->addItem(QString(), months);
+    contract_->setCurrentIndex(1);
+    growth_->setObjectName(QStringLiteral("planGrowth"));
+    growth_->setRange(-50, 100);
+    growth_->setDecimals(1);
+    growth_->setSingleStep(0.5);
+    growth_->setValue(5);
+    state_->setObjectName(QStringLiteral("planState"));
+    summary_->setObjectName(QStringLiteral("planSummary"));
+    summary_->setWordWrap(true);
+    footer()->addWidget(summary_, 1);
+    controls()->addWidget(state_, 1);
+    controls()->addWidget(horizon_);
+    controls()->addWidget(contract_);
+    controls()->addWidget(growth_);
+    connect(horizon_, &QComboBox::currentIndexChanged, this, &PlanChart::run);
+    connect(contract_, &QComboBox::currentIndexChanged, this, &PlanChart::run);
+    connect(growth_, &QDoubleSpinBox::valueChanged, this, &PlanChart::run);
+    setPlot(plot_);
+    connect(job_, &BackgroundJob::started, this, [this] { state_->setText(tr("Planning…")); });
+    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
+        plan_ = value.value<std::shared_ptr<const flex::CapacityPlan>>();
+        state_->clear();
+        if (!plan_ && value.typeId() == QMetaType::QString)
+            showMessage(tr("No plan: %1").arg(value.toString()));
+        else
+            draw();
+    });
+    retranslate();
+}
+
+QCPBars* PlanChart::addBars(QCPAxisRect* rect, QCPLegend* legend, int color)
+{
+    auto* bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    bars->setWidth(0.75);
+    bars->setStackingGap(0);
+    QColor fill = seriesColor(color);
+    bars->setBrush(fill);
+    bars->setPen(QPen(fill.darker(130), 0.5));
+    bars->addToLegend(legend);
+    return bars;
+}
+
+QString PlanChart::summary() const
+{
+    return summary_->text();
+}
+
+QWidget* PlanChart::plotWidget() const
+{
+    return plot_;
+}
+
+void PlanChart::waitForRefinement()
+{
+    job_->waitForFinished();
+}
+
+void PlanChart::retranslate()
+{
+    setTitle(tr("The plan, month by month"));
+    horizon_->setToolTip(tr("Months the plan runs"));
+    for (int i = 0; i < horizon_->count(); ++i)
+        horizon_->setItemText(i, tr("%1 months").arg(horizon_->itemData(i).toInt()));
+    contract_->setToolTip(tr("How long each baseline purchase is committed for; longer terms cost less a month"));
+    for (int i = 0; i < contract_->count(); ++i) {
+        const int months = contract_->itemData(i).toInt();
+        contract_->setItemText(i, months == 1 ? tr("1-month terms") : tr("%1-month terms").arg(months));
+    }
+    growth_->setSuffix(tr(" %/month"));
+    growth_->setToolTip(tr("Compound growth of the demand per month"));
+    held_->setName(tr("Committed cards"));
+    bought_->setName(tr("Bought that month"));
+    flex_->setName(tr("Flex (on-demand + spot) at the busiest hour"));
+    needed_->setName(tr("Cards the busiest hour needs"));
+    bill_[0]->setName(tr("Baseline"));
+    bill_[1]->setName(tr("On-demand"));
+    bill_[2]->setName(tr("Spot"));
+    bill_[3]->setName(tr("API"));
+    cardsRect_->axis(QCPAxis::atLeft)->setLabel(tr("Cards"));
+    billRect_->axis(QCPAxis::atLeft)->setLabel(tr("$ per month"));
+    billRect_->axis(QCPAxis::atBottom)->setLabel(tr("Month"));
+    draw();
+}
+
+void PlanChart::showEvaluation(const EvaluationPtr& evaluation)
+{
+    if (evaluation_ && evaluation->generation == evaluation_->generation)
+        return;   // the refinement of the same scenario: the plan stands
+    evaluation_ = evaluation;
+    if (!evaluation->result) {
+        plan_.reset();
+        showMessage(tr("No plan: %1").arg(QString::fromStdString(evaluation->result.error().message())));
+        return;
+    }
+    run();
+}
+
+void PlanChart::run()
+{
+    if (!evaluation_ || !evaluation_->result)
+        return;
+    flex::FlexOptions options;
+    options.horizon_months = horizon_->currentData().toInt();
+    options.contract_months = contract_->currentData().toInt();
+    options.monthly_growth = growth_->value() / 100.0;
+    const Scenario scenario = evaluation_->scenario;
+    job_->start([scenario, options](JobControl&) {
+        Expected<flex::CapacityPlan> plan = flex::capacity_plan(scenario, options);
+        if (!plan)
+            return QVariant(QString::fromStdString(plan.error().message()));
+        return QVariant::fromValue(std::make_shared<const flex::CapacityPlan>(std::move(*plan)));
+    });
+}
+
+QVector<double> PlanChart::committedCards() const
+{
+    QVector<double> cards;
+    for (auto it = held_->data()->constBegin(); it != held_->data()->constEnd(); ++it)
+        cards.append(it->value);
+    auto bought = bought_->data()->constBegin();
+    for (double& value : cards)
+        value += (bought++)->value;
+    return cards;
+}
+
+QVector<double> PlanChart::billUsd() const
+{
+    QVector<double> usd(bill_[0]->data()->size(), 0.0);
+    for (QCPBars* part : bill_) {
+        int i = 0;
+        for (auto it = part->data()->constBegin(); it != part->data()->constEnd(); ++it)
+            usd[i++] += it->value;
+    }
+    return usd;
+}
+
+void PlanChart::draw()
+{
+    if (!evaluation_ || !evaluation_->result)
+        return;
+    if (!plan_)
+        return;   // still planning, or the plan's error is on show
+    showPlot();
+    const flex::PlanRun& run = plan_->chosen;
+    QVector<double> month;
+    QVector<double> held;
+    QVector<double> bought;
+    QVector<double> flexCards;
+    QVector<double> needed;
+    QVector<double> parts[4];
+    double topCards = 1;
+    double topBill = 1;
+    for (const flex::PlanMonth& m : run.months) {
+        month.append(m.month + 1);
+        held.append(m.committed_cards - m.bought_cards);
+        bought.append(m.bought_cards);
+        flexCards.append(m.peak_flex_cards);
+        needed.append(m.peak_cards);
+        parts[0].append(m.baseline_usd);
+        parts[1].append(m.on_demand_usd);
+        parts[2].append(m.spot_usd);
+        parts[3].append(m.api_usd);
+        topCards = std::max({topCards, double(m.committed_cards + m.peak_flex_cards), double(m.peak_cards)});
+        topBill = std::max(topBill, m.bill_usd());
+    }
+    held_->setData(month, held, true);
+    bought_->setData(month, bought, true);
+    flex_->setData(month, flexCards, true);
+    needed_->setData(month, needed, true);
+    for (int i = 0; i < 4; ++i)
+        bill_[i]->setData(month, parts[i], true);
+
+    for (QCPGraph* graph : std::as_const(terms_)) {
+        graph->removeFromLegend(billLegend_);   // the legend item would outlive its graph
+        plot_->removeGraph(graph);
+    }
+    terms_.clear();
+    int style = 0;
+    for (const flex::PlanRun& other : plan_->terms) {
+        if (other.contract_months == run.contract_months)
+            continue;
+        QCPGraph* graph = plot_->addGraph(billRect_->axis(QCPAxis::atBottom), billRect_->axis(QCPAxis::atLeft));
+        graph->setPen(QPen(palette().color(QPalette::WindowText), 1.5, kTermStyles[style++ % 5]));
+        graph->setLineStyle(QCPGraph::lsStepCenter);
+        graph->setName(other.contract_months == 1 ? tr("Bill on 1-month terms")
+                                                  : tr("Bill on %1-month terms").arg(other.contract_months));
+        graph->addToLegend(billLegend_);
+        QVector<double> usd;
+        for (const flex::PlanMonth& m : other.months) {
+            usd.append(m.bill_usd());
+            topBill = std::max(topBill, m.bill_usd());
+        }
+        graph->setData(month, usd, true);
+        terms_.append(graph);
+    }
+
+    const double lastMonth = double(run.months.size());
+    for (QCPAxisRect* rect : {cardsRect_, billRect_})
+        rect->axis(QCPAxis::atBottom)->setRange(0.4, lastMonth + 0.6);
+    // Headroom above the bars for the legend.
+    cardsRect_->axis(QCPAxis::atLeft)->setRange(0, topCards * 1.45);
+    billRect_->axis(QCPAxis::atLeft)->setRange(0, topBill * 1.45);
+    plot_->replot();
+
+    const flex::PlanRun* cheapest = nullptr;
+    for (const flex::PlanRun& term : plan_->terms)
+        if (term.contract_months == plan_->cheapest_term)
+            cheapest = &term;
+    const QString chosenText = tr("%1 over %2 months on %3-month terms (%4/1M)")
+                                   .arg(dollars(run.total_usd))
+                                   .arg(run.months.size())
+                                   .arg(run.contract_months)
+                                   .arg(QLocale().toCurrencyString(run.usd_per_mtok, QStringLiteral("$"), 2));
+    const QString cheapestText =
+        cheapest && cheapest->contract_months != run.contract_months
+            ? tr("%1-month terms would cost %2 (%3 less)")
+                  .arg(cheapest->contract_months)
+                  .arg(dollars(cheapest->total_usd), dollars(run.total_usd - cheapest->total_usd))
+            : tr("the cheapest of the terms compared");
+    summary_->setText(tr("%1; %2").arg(chosenText, cheapestText));
+}
+
+} // namespace capstan::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "charts/chart_frame.h"
+
+#include "core/flex/capacity_plan.h"
+
+#include <memory>
+
+class QComboBox;
+class QCPAxisRect;
+class QCPBars;
+class QCPGraph;
+class QCPLegend;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace capstan::ui {
+
+class BackgroundJob;
+
+// The plan over 12-36 months (SPEC 3), the chart a capacity review is usually about: above,
+// the cards each month (committed cohorts, the cohort bought that month, flex rentals at the
+// busiest hour) against the cards the busiest hour needs; below, the month's bill split into
+// baseline, on-demand, spot and API, with the monthly bill of every other contract length as
+// a line. Horizon, growth and contract length are levers on the chart.
+class PlanChart final : public ChartFrame {
+    Q_OBJECT
+public:
+    explicit PlanChart(QWidget* parent = nullptr);
+
+    void showEvaluation(const EvaluationPtr& evaluation) override;
+    void retranslate() override;
+    [[nodiscard]] QWidget* plotWidget() const override;
+    void waitForRefinement() override;
+
+    [[nodiscard]] const flex::CapacityPlan* plan() const { return plan_.get(); }
+    [[nodiscard]] QComboBox* horizonBox() const { return horizon_; }
+    [[nodiscard]] QComboBox* contractBox() const { return contract_; }
+    [[nodiscard]] QDoubleSpinBox* growthBox() const { return growth_; }
+    // The totals under the chart: this term's bill over the horizon and the cheapest term.
+    [[nodiscard]] QString summary() const;
+    // What the chart draws, per month: committed cards (held + bought), the bill in USD.
+    [[nodiscard]] QVector<double> committedCards() const;
+    [[nodiscard]] QVector<double> billUsd() const;
+
+private:
+    void run();
+    void draw();
+    QCPBars* addBars(QCPAxisRect* rect, QCPLegend* legend, int color);
+
+    QCustomPlot* plot_;
+    QCPAxisRect* cardsRect_;
+    QCPAxisRect* billRect_;
+    QCPLegend* cardsLegend_;
+    QCPLegend* billLegend_;
+    QCPBars* held_;
+    QCPBars* bought_;
+    QCPBars* flex_;
+    QCPGraph* needed_;
+    QCPBars* bill_[4] = {};        // baseline, on-demand, spot, API
+    QVector<QCPGraph*> terms_;     // the other contract lengths' monthly bill
+    QComboBox* horizon_;
+    QComboBox* contract_;
+    QDoubleSpinBox* growth_;
+    QLabel* state_;
+    QLabel* summary_;
+    BackgroundJob* job_;
+    EvaluationPtr evaluation_;
+    std::shared_ptr<const flex::CapacityPlan> plan_;
+};
+
+} // namespace capstan::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const capstan::flex::CapacityPlan>)

@@ -1,0 +1,51 @@
+#include "export/chart_set.h"
+
+#include "export/chart_export.h"
+#include "charts/bill_chart.h"
+#include "charts/demand_chart.h"
+#include "charts/fleet_chart.h"
+#include "charts/knee_chart.h"
+#include "charts/latency_chart.h"
+#include "charts/memory_chart.h"
+#include "charts/plan_chart.h"
+#include "charts/tornado_chart.h"
+
+#include <QWidget>
+
+namespace capstan::ui {
+
+ChartSet::ChartSet() : holder_(std::make_unique<QWidget>())
+{
+    QWidget* holder = holder_.get();
+    charts_ = {new KneeChart(holder),    new MemoryChart(holder),  new LatencyChart(holder),
+               new BillChart(holder),    new TornadoChart(holder), new FleetChart(holder),
+               new DemandChart(holder),  new PlanChart(holder)};
+}
+
+ChartSet::~ChartSet() = default;
+
+void ChartSet::show(const Scenario& scenario)
+{
+    evaluation_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
+    for (ChartFrame* chart : charts_)
+        chart->showEvaluation(evaluation_);
+    for (ChartFrame* chart : charts_)
+        chart->waitForRefinement();
+}
+
+ChartFrame* ChartSet::find(const QString& name) const
+{
+    for (ChartFrame* chart : charts_)
+        if (chartName(*chart) == name)
+            return chart;
+    return nullptr;
+}
+
+QStringList ChartSet::names()
+{
+    return {QStringLiteral("knee"),    QStringLiteral("memory"),  QStringLiteral("latency"),
+            QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet"),
+            QStringLiteral("demand"),  QStringLiteral("plan")};
+}
+
+} // namespace capstan::ui

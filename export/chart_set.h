@@ -1,0 +1,41 @@
+#pragma once
+
+#include "analysis/evaluator.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+
+class QWidget;
+
+namespace capstan::ui {
+
+class ChartFrame;
+
+// The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
+// For headless export and for deck slides of scenarios other than the one on screen. Needs a
+// QApplication.
+class ChartSet final {
+public:
+    ChartSet();
+    ~ChartSet();
+    Q_DISABLE_COPY_MOVE(ChartSet)
+
+    // Evaluates the scenario and shows it on every chart; waits for background refinement.
+    void show(const Scenario& scenario);
+    [[nodiscard]] EvaluationPtr evaluation() const { return evaluation_; }
+    [[nodiscard]] const QVector<ChartFrame*>& charts() const { return charts_; }
+    // By chartName(): knee, memory, latency, bill, tornado, fleet, demand, plan; nullptr for any other name.
+    [[nodiscard]] ChartFrame* find(const QString& name) const;
+
+    static QStringList names();
+
+private:
+    std::unique_ptr<QWidget> holder_;
+    QVector<ChartFrame*> charts_;
+    EvaluationPtr evaluation_;
+    quint64 generation_ = 0;
+};
+
+} // namespace capstan::ui
