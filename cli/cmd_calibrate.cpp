@@ -153,7 +153,7 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
         calibration::make_profile(save_name.value_or(name.value_or("calibration")), *fit, files);
     std::string saved_in;
     if (save_name) {
-        Expected<store::Library> library = open_profile_library(db);
+        Expected<store::Library> library = open_library(LibraryChoice{db, true}, store::Access::ReadWrite);
         if (!library)
             return library.error();
         const auto if_exists = replace ? store::IfProfileExists::Replace : store::IfProfileExists::Refuse;

@@ -104,7 +104,7 @@ Expected<Scenario> scenario_with_stored_profile(CommonOptions options, std::stri
     if (options.profile)
         return Error{"--profile", std::string(name), "either --calibration FILE or --profile NAME",
                      "two calibration profiles"};
-    Expected<calibration::CalibrationProfile> profile = stored_profile(name, db);
+    Expected<calibration::CalibrationProfile> profile = stored_profile(name, LibraryChoice{db, false});
     if (!profile)
         return profile.error();
     const auto sets = std::move(options.sets);

@@ -1,5 +1,6 @@
 // capstan-cli store: the scenario library from the command line (SPEC 4, 5).
 #include "cmd_store_profiles.h"
+#include "library_access.h"
 #include "commands.h"
 #include "options.h"
 
@@ -24,13 +25,15 @@ using nlohmann::json;
 using store::Library;
 
 const char* const kStoreHelp =
-    "usage: capstan-cli store SUBCOMMAND [--db PATH] [--json]\n\n"
+    "usage: capstan-cli store SUBCOMMAND [--db PATH [--create]] [--id] [--json]\n\n"
     "The scenario library: one SQLite file, by default $XDG_DATA_HOME/Capstan/library.sqlite\n"
-    "(else ~/.local/share/Capstan/library.sqlite); --db PATH opens another.\n\n"
+    "(else ~/.local/share/Capstan/library.sqlite); --db PATH opens another, which must exist unless\n"
+    "--create is given. A file that is not a Capstan library is refused and left as it is. Scenarios\n"
+    "are named; with --id every NAME argument is read as an id from 'store list' instead.\n\n"
     "  list                                   every scenario: id, name, revisions, updated, tags\n"
     "  save [SCENARIO.json|-] --name NAME [--set PATH=VALUE]... [--tag TAG]... [--notes TEXT]\n"
     "                                         a new scenario, or a new revision of NAME\n"
-    "  show NAME|ID[@REV]                     one scenario (--json: its scenario JSON)\n"
+    "  show NAME[@REV]                        one scenario (--json: its scenario JSON)\n"
     "  diff A B                               inputs that differ; A and B may be NAME@REV\n"
     "  history NAME                           its revisions\n"
     "  restore NAME REV                       a new revision equal to REV\n"
@@ -45,22 +48,29 @@ const char* const kStoreHelp =
 
 struct Invocation final {
     std::string sub;
-    std::vector<std::string> rest;   // after the subcommand, without --db and --json
-    std::optional<std::string> db;
+    std::vector<std::string> rest;   // after the subcommand, without --db, --create, --id and --json
+    LibraryChoice library;
+    bool by_id = false;              // NAME arguments are ids (--id)
     bool json = false;
 };
 
-Expected<Library> open_library(const Invocation& call)
+// The subcommands that only read: they open the library read-only and never create it.
+bool reads_only(const std::string& sub)
 {
-    const std::string path = call.db ? *call.db : store::default_library_path();
-    if (path.empty())
-        return Error{"--db", "", "a library path", "no default location (set HOME or XDG_DATA_HOME, or pass --db)"};
-    Expected<Library> library = Library::open(path);
-    if (library && !library->report().corrupt_moved_to.empty())
-        std::cerr << "capstan-cli store: warning: " << path << " was damaged (" << library->report().corrupt_reason
-                  << "); it was kept unchanged as " << library->report().corrupt_moved_to
-                  << " and a new, empty library was created\n";
-    return library;
+    return sub == "list" || sub == "search" || sub == "show" || sub == "diff" || sub == "history" ||
+           sub == "export";
+}
+
+// A scenario by name, or by id with --id.
+Expected<std::int64_t> lookup(Library& library, const Invocation& call, const std::string& text)
+{
+    if (!call.by_id)
+        return library.find(text);
+    std::int64_t id = 0;
+    const char* end = text.data() + text.size();
+    if (const auto [stop, code] = std::from_chars(text.data(), end, id); code != std::errc{} || stop != end || id < 1)
+        return Error{"--id", text, "a scenario id from 'store list' (a whole number >= 1)", "not an id"};
+    return library.find_id(id);
 }
 
 // The words left once the flags are taken; a leftover flag is an error.
@@ -98,10 +108,10 @@ struct Ref final {
     int revision = 0;   // 0 = latest
 };
 
-// NAME, ID, or either with @REV; an exact name wins over the other readings.
-Expected<Ref> resolve(Library& library, const std::string& text)
+// NAME (or with --id, ID), either with @REV; an exact name wins over the @REV reading.
+Expected<Ref> resolve(Library& library, const Invocation& call, const std::string& text)
 {
-    Expected<std::int64_t> id = library.find(text);
+    Expected<std::int64_t> id = lookup(library, call, text);
     if (id)
         return Ref{*id, 0};
     const auto at = text.rfind('@');
@@ -112,7 +122,7 @@ Expected<Ref> resolve(Library& library, const std::string& text)
     if (const auto [stop, code] = std::from_chars(text.data() + at + 1, end, revision);
         code != std::errc{} || stop != end || revision < 1)
         return id.error();
-    Expected<std::int64_t> base = library.find(text.substr(0, at));
+    Expected<std::int64_t> base = lookup(library, call, text.substr(0, at));
     if (!base)
         return base.error();
     return Ref{*base, revision};
@@ -172,26 +182,14 @@ Expected<std::string> save(Library& library, const Invocation& call, std::istrea
     Expected<Scenario> scenario = build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
-    Expected<std::int64_t> existing = library.find(**name);
-    std::int64_t id = 0;
-    int revision = 1;
-    if (existing) {
-        id = *existing;
-        Expected<int> saved = library.save(id, *scenario);
-        if (!saved)
-            return saved.error();
-        revision = *saved;
-        if (Status tagged = library.add_tags(id, tags); !tagged)
-            return tagged.error();
-        if (notes->has_value())
-            if (Status noted = library.set_notes(id, **notes); !noted)
-                return noted.error();
-    } else {
-        Expected<std::int64_t> created = library.create(**name, *scenario, tags, notes->value_or(""));
-        if (!created)
-            return created.error();
-        id = *created;
-    }
+    if (call.by_id)
+        return Error{"--id", "", "store save --name NAME", "a save names its scenario; --id does not apply"};
+    // One transaction: the revision, its tags and its notes land together or not at all.
+    Expected<store::SaveOutcome> saved = library.save_named(**name, *scenario, tags, *notes);
+    if (!saved)
+        return saved.error();
+    const std::int64_t id = saved->id;
+    const int revision = saved->revision;
     if (call.json)
         return json{{"id", id}, {"name", **name}, {"revision", revision}}.dump(2) + "\n";
     return "saved \"" + **name + "\" (id " + std::to_string(id) + "), revision " + std::to_string(revision) + "\n";
@@ -202,7 +200,7 @@ Expected<std::string> show(Library& library, const Invocation& call)
     Expected<std::vector<std::string>> args = words(call.rest, 1, 1, "store show NAME|ID[@REV]");
     if (!args)
         return args.error();
-    Expected<Ref> ref = resolve(library, args->front());
+    Expected<Ref> ref = resolve(library, call, args->front());
     if (!ref)
         return ref.error();
     Expected<store::StoredScenario> stored = library.load(ref->id, ref->revision);
@@ -230,7 +228,7 @@ Expected<std::string> diff(Library& library, const Invocation& call)
         return args.error();
     std::vector<store::StoredScenario> sides;
     for (const std::string& text : *args) {
-        Expected<Ref> ref = resolve(library, text);
+        Expected<Ref> ref = resolve(library, call, text);
         if (!ref)
             return ref.error();
         Expected<store::StoredScenario> stored = library.load(ref->id, ref->revision);
@@ -256,7 +254,7 @@ Expected<std::string> history(Library& library, const Invocation& call)
     Expected<std::vector<std::string>> args = words(call.rest, 1, 1, "store history NAME");
     if (!args)
         return args.error();
-    Expected<std::int64_t> id = library.find(args->front());
+    Expected<std::int64_t> id = lookup(library, call, args->front());
     if (!id)
         return id.error();
     Expected<std::vector<store::RevisionInfo>> revisions = library.history(*id);
@@ -277,7 +275,7 @@ Expected<std::string> restore(Library& library, const Invocation& call)
     Expected<std::vector<std::string>> args = words(call.rest, 2, 2, "store restore NAME REV");
     if (!args)
         return args.error();
-    Expected<std::int64_t> id = library.find((*args)[0]);
+    Expected<std::int64_t> id = lookup(library, call, (*args)[0]);
     if (!id)
         return id.error();
     int revision = 0;
@@ -302,7 +300,7 @@ Expected<std::string> tag(Library& library, const Invocation& call)
     Expected<std::vector<std::string>> args = words(rest, 1, 1, "store tag NAME [--add TAG]... [--remove TAG]...");
     if (!args)
         return args.error();
-    Expected<std::int64_t> id = library.find(args->front());
+    Expected<std::int64_t> id = lookup(library, call, args->front());
     if (!id)
         return id.error();
     if (!added.empty())
@@ -344,7 +342,7 @@ Expected<std::string> exchange(Library& library, const Invocation& call)
     }
     std::vector<std::int64_t> ids;
     for (const std::string& name : *args) {
-        Expected<std::int64_t> id = library.find(name);
+        Expected<std::int64_t> id = lookup(library, call, name);
         if (!id)
             return id.error();
         ids.push_back(*id);
@@ -365,7 +363,7 @@ Expected<std::string> change(Library& library, const Invocation& call)
         words(call.rest, unary ? 1 : 2, unary ? 1 : 2, unary ? "store delete NAME" : "store rename|duplicate NAME NEW");
     if (!args)
         return args.error();
-    Expected<std::int64_t> id = library.find((*args)[0]);
+    Expected<std::int64_t> id = lookup(library, call, (*args)[0]);
     if (!id)
         return id.error();
     if (call.sub == "duplicate") {
@@ -391,18 +389,30 @@ Expected<std::string> cmd_store(const std::vector<std::string>& args, std::istre
     Expected<std::optional<std::string>> db = take_option(call.rest, "--db");
     if (!db)
         return db.error();
-    call.db = *db;
+    call.library.db = *db;
+    call.library.create = take_flag(call.rest, "--create");
+    call.by_id = take_flag(call.rest, "--id");
     call.json = take_flag(call.rest, "--json");
+    if (call.rest.empty())
+        return Error{"store", "", "a subcommand (see store --help)", "missing"};
     call.sub = call.rest.front();
     call.rest.erase(call.rest.begin());
     if (is_profile_subcommand(call.sub))
-        return store_profile_command(call.sub, call.rest, call.db, call.json);
+        return store_profile_command(call.sub, call.rest, call.library, call.json);
     const std::vector<std::string> known = {"list", "save", "show", "diff", "history", "restore", "tag",
                                             "search", "rename", "duplicate", "delete", "export", "import",
                                             "profiles", "profile-show", "profile-rm"};
     if (std::find(known.begin(), known.end(), call.sub) == known.end())
         return Error{"store", call.sub, joined(known), "unknown subcommand"};
-    Expected<Library> library = open_library(call);
+    // Nothing saved yet at the default location: a read finds nothing and makes no file.
+    if (reads_only(call.sub) && default_library_missing(call.library)) {
+        if (call.sub == "list" || call.sub == "search")
+            return listing({}, call.json);
+        return Error{"scenario", call.rest.empty() ? "" : call.rest.front(), "a name from 'store list'",
+                     "the library is empty (nothing has been saved yet)"};
+    }
+    Expected<Library> library =
+        open_library(call.library, reads_only(call.sub) ? store::Access::ReadOnly : store::Access::ReadWrite);
     if (!library)
         return library.error();
     if (call.sub == "list" || call.sub == "search") {

@@ -100,22 +100,9 @@ Expected<std::string> one_name(const std::vector<std::string>& rest, const char*
 
 } // namespace
 
-Expected<store::Library> open_profile_library(const std::optional<std::string>& db)
+Expected<calibration::CalibrationProfile> stored_profile(std::string_view name, const LibraryChoice& choice)
 {
-    const std::string path = db ? *db : store::default_library_path();
-    if (path.empty())
-        return Error{"--db", "", "a library path", "no default location (set HOME or XDG_DATA_HOME, or pass --db)"};
-    Expected<store::Library> library = store::Library::open(path);
-    if (library && !library->report().corrupt_moved_to.empty())
-        std::cerr << "capstan-cli: warning: " << path << " was damaged (" << library->report().corrupt_reason
-                  << "); it was kept unchanged as " << library->report().corrupt_moved_to
-                  << " and a new, empty library was created\n";
-    return library;
-}
-
-Expected<calibration::CalibrationProfile> stored_profile(std::string_view name, const std::optional<std::string>& db)
-{
-    Expected<store::Library> library = open_profile_library(db);
+    Expected<store::Library> library = open_library(choice, store::Access::ReadOnly);
     if (!library)
         return library.error();
     return library->load_profile(name);
@@ -127,14 +114,19 @@ bool is_profile_subcommand(std::string_view sub)
 }
 
 Expected<std::string> store_profile_command(std::string_view sub, const std::vector<std::string>& rest,
-                                            const std::optional<std::string>& db, bool json)
+                                            const LibraryChoice& choice, bool json)
 {
-    Expected<store::Library> library = open_profile_library(db);
+    if (sub == "profiles" && !rest.empty())
+        return Error{"argument", rest.front(), "store profiles [--db FILE] [--json]", "not recognized"};
+    if (sub != "profile-rm" && default_library_missing(choice))
+        return sub == "profiles" ? std::string(json ? "[]\n" : "(no calibration profiles)\n")
+                                 : Expected<std::string>(Error{"profile", rest.empty() ? "" : rest.front(),
+                                                               "a profile from 'store profiles'", "the library is empty"});
+    Expected<store::Library> library =
+        open_library(choice, sub == "profile-rm" ? store::Access::ReadWrite : store::Access::ReadOnly);
     if (!library)
         return library.error();
     if (sub == "profiles") {
-        if (!rest.empty())
-            return Error{"argument", rest.front(), "store profiles [--db FILE] [--json]", "not recognized"};
         Expected<std::vector<store::ProfileSummary>> rows = library->list_profiles();
         if (!rows)
             return rows.error();

@@ -4,9 +4,33 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
 #include <limits>
 
 namespace capstan::store {
+
+namespace {
+
+// A file path as the path of a file: URI (RFC 3986): unreserved characters and '/' as they are,
+// everything else percent-encoded.
+std::string uri_path(const std::string& path)
+{
+    static const char* const hex = "0123456789ABCDEF";
+    std::string out;
+    for (const char c : path) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalnum(byte) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+            out += c;
+        } else {
+            out += '%';
+            out += hex[byte >> 4];
+            out += hex[byte & 0xf];
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 Statement::Statement(Db& db, sqlite3_stmt* stmt, int prepare_code) : db_(db), stmt_(stmt), code_(prepare_code) {}
 
@@ -84,10 +108,26 @@ double Statement::real(int column) const
 
 Expected<std::unique_ptr<Db>> Db::open(const std::string& path, Mode mode)
 {
-    const int flags = (mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
-                      SQLITE_OPEN_NOMUTEX;
+    int flags = SQLITE_OPEN_NOMUTEX;
+    std::string name = path;
+    switch (mode) {
+    case Mode::Immutable:
+        // A URI, so the path is percent-encoded where URI syntax would misread it.
+        flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        name = "file:" + uri_path(path) + "?immutable=1";
+        break;
+    case Mode::ReadOnly:
+        flags |= SQLITE_OPEN_READONLY;
+        break;
+    case Mode::ReadWrite:
+        flags |= SQLITE_OPEN_READWRITE;
+        break;
+    case Mode::ReadWriteCreate:
+        flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+        break;
+    }
     sqlite3* handle = nullptr;
-    const int code = sqlite3_open_v2(path.c_str(), &handle, flags, nullptr);
+    const int code = sqlite3_open_v2(name.c_str(), &handle, flags, nullptr);
     std::unique_ptr<Db> db(new Db(handle, path));
     if (code != SQLITE_OK)
         return db->error(code, "cannot open the library");

@@ -49,7 +49,8 @@ private:
 
 class Db final {
 public:
-    enum class Mode { ReadOnly, ReadWriteCreate };
+    // Immutable: read-only with no locking and no -wal/-shm, for a file not yet known to be ours.
+    enum class Mode { Immutable, ReadOnly, ReadWrite, ReadWriteCreate };
 
     static Expected<std::unique_ptr<Db>> open(const std::string& path, Mode mode);
     ~Db();

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,7 +24,7 @@ class Db;
 class Statement;
 
 // The schema this build writes; a file with a larger PRAGMA user_version is refused.
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 // What open() found and did, so the caller can say so.
 struct OpenReport final {
@@ -64,16 +65,39 @@ struct ProfileSummary final {
     int points = 0;                       // measured points the fit used
 };
 
+// What save_named() did.
+struct SaveOutcome final {
+    std::int64_t id = 0;
+    int revision = 1;
+    bool created = false;   // a new scenario (revision 1)
+};
+
+// How a command may use the library file.
+enum class Access {
+    ReadOnly,    // list, show, search, export: never creates, migrates, moves or writes anything
+    ReadWrite,   // saves and edits: a damaged Capstan library is moved aside, an older one upgraded
+};
+
+struct OpenOptions final {
+    Access access = Access::ReadWrite;
+    // Whether a missing file may be created (ReadWrite only). The CLI allows it for the
+    // default location and with --create; a mistyped --db path is an error.
+    bool create = true;
+};
+
 // What save_profile() does with a name already in use.
 enum class IfProfileExists { Refuse, Replace };
 
 class Library final {
 public:
-    // Opens or creates the library at `path` and brings its schema up to date. A file that
-    // is not a sound database is renamed to "<path>.corrupt-<UTC time>" (bytes unchanged)
-    // and a fresh library is created (see report()). A file written by a newer schema is
-    // refused and left untouched.
-    static Expected<Library> open(const std::string& path);
+    // Opens the library at `path`. The file is recognised before it is touched: a file that is
+    // not a Capstan library (another program's SQLite database, a JSON or text file, an empty
+    // file, a directory) is refused and left byte for byte as it was, with no file made beside
+    // it. A Capstan library written by a newer schema is refused untouched. With ReadWrite, a
+    // damaged Capstan library is renamed to "<path>.corrupt-<UTC time>" (bytes unchanged) and a
+    // fresh one created (see report()), and an older schema is upgraded. A new library appears
+    // whole or not at all: it is built under a temporary name and linked into place.
+    static Expected<Library> open(const std::string& path, OpenOptions options = {});
 
     Library(Library&&) noexcept;
     Library& operator=(Library&&) noexcept;
@@ -88,6 +112,12 @@ public:
                                   const std::vector<std::string>& tags = {}, std::string_view notes = {});
     // Appends a revision; returns its number.
     Expected<int> save(std::int64_t id, const Scenario& scenario, std::string_view message = {});
+    // One save by name, in one transaction: a new scenario if the name is free, else a new
+    // revision of that scenario, with the tags added and the notes (when given) set. Several
+    // processes saving one new name at once make one scenario and ordered revisions.
+    Expected<SaveOutcome> save_named(std::string_view name, const Scenario& scenario,
+                                     const std::vector<std::string>& tags = {},
+                                     const std::optional<std::string>& notes = std::nullopt);
     // A new scenario from `scenario` under `new_name`, carrying the tags and notes of `from`.
     Expected<std::int64_t> save_as(std::int64_t from, std::string_view new_name, const Scenario& scenario);
     // save_as() of the latest revision.
@@ -96,8 +126,10 @@ public:
     Status set_notes(std::int64_t id, std::string_view notes);
     Status remove(std::int64_t id);
 
-    // An exact name first; failing that, a decimal id.
-    Expected<std::int64_t> find(std::string_view name_or_id);
+    // The scenario of that exact name. A name that looks like a number is still a name.
+    Expected<std::int64_t> find(std::string_view name);
+    // `id` if a scenario has it (the CLI's explicit --id).
+    Expected<std::int64_t> find_id(std::int64_t id);
     Expected<ScenarioSummary> summary(std::int64_t id);
     // Every scenario, by name.
     Expected<std::vector<ScenarioSummary>> list();

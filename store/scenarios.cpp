@@ -7,7 +7,6 @@
 #include "values.h"
 
 #include <algorithm>
-#include <charconv>
 #include <unordered_map>
 
 namespace capstan::store {
@@ -109,6 +108,49 @@ Expected<int> Library::save(std::int64_t id, const Scenario& scenario, std::stri
     return revision;
 }
 
+Expected<SaveOutcome> Library::save_named(std::string_view name, const Scenario& scenario,
+                                          const std::vector<std::string>& tags,
+                                          const std::optional<std::string>& notes)
+{
+    if (notes)
+        if (Status valid = check_notes(*notes); !valid)
+            return valid.error();
+    Expected<std::unique_ptr<Transaction>> transaction = Transaction::begin(*db_);
+    if (!transaction)
+        return transaction.error();
+    SaveOutcome outcome;
+    std::optional<std::int64_t> existing;
+    {   // the statement is reset here: the helpers below prepare it again
+        Statement by_name = db_->prepare(sql::kScenarioIdByName);
+        Expected<bool> found = by_name.bind(1, name).step();
+        if (!found)
+            return found.error();
+        if (*found)
+            existing = by_name.int64(0);
+    }
+    if (existing) {
+        outcome.id = *existing;
+        Expected<int> revision = insert_revision(outcome.id, scenario_body(scenario, name), {});
+        if (!revision)
+            return revision.error();
+        outcome.revision = *revision;
+        if (Status tagged = insert_tags(outcome.id, tags); !tagged)
+            return tagged.error();
+        if (notes)
+            if (Status set = db_->prepare(sql::kSetNotes).bind(1, outcome.id).bind(2, *notes).bind(3, now_ms()).run();
+                !set)
+                return set.error();
+    } else {
+        Expected<std::int64_t> id = insert_scenario(name, scenario, tags, notes.value_or(""), {});
+        if (!id)
+            return id.error();
+        outcome = SaveOutcome{*id, 1, true};
+    }
+    if (Status done = (*transaction)->commit(); !done)
+        return done.error();
+    return outcome;
+}
+
 Expected<std::int64_t> Library::save_as(std::int64_t from, std::string_view new_name, const Scenario& scenario)
 {
     Expected<std::unique_ptr<Transaction>> transaction = Transaction::begin(*db_);
@@ -178,23 +220,22 @@ Status Library::remove(std::int64_t id)
     return (*transaction)->commit();
 }
 
-Expected<std::int64_t> Library::find(std::string_view name_or_id)
+Expected<std::int64_t> Library::find(std::string_view name)
 {
-    {
-        Statement by_name = db_->prepare(sql::kScenarioIdByName);
-        Expected<bool> row = by_name.bind(1, name_or_id).step();
-        if (!row)
-            return row.error();
-        if (*row)
-            return by_name.int64(0);
-    }
-    std::int64_t id = 0;
-    const char* end = name_or_id.data() + name_or_id.size();
-    if (const auto [stop, code] = std::from_chars(name_or_id.data(), end, id);
-        code == std::errc{} && stop == end && !name_or_id.empty())
-        if (check_exists(id))
-            return id;
-    return Error{"scenario", quoted(name_or_id), "a name or id from 'store list'", "not in the library"};
+    Statement by_name = db_->prepare(sql::kScenarioIdByName);
+    Expected<bool> row = by_name.bind(1, name).step();
+    if (!row)
+        return row.error();
+    if (*row)
+        return by_name.int64(0);
+    return Error{"scenario", quoted(name), "a name from 'store list' (or --id ID)", "no scenario has this name"};
+}
+
+Expected<std::int64_t> Library::find_id(std::int64_t id)
+{
+    if (Status exists = check_exists(id); !exists)
+        return exists.error();
+    return id;
 }
 
 Expected<ScenarioSummary> Library::summary(std::int64_t id)

@@ -53,6 +53,9 @@ Expected<int> migrate(Db& db)
     if (*from < 3)
         if (Status step = db.exec(sql::kMigrateTo3); !step)
             return step.error();
+    if (*from < 4)
+        if (Status step = db.exec(sql::kMigrateTo4); !step)
+            return step.error();
     if (Status done = (*transaction)->commit(); !done)
         return done.error();
     return *from;

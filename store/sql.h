@@ -3,7 +3,7 @@
 // Every SQL text of the library, and so every table and column name, lives in this file.
 // Values are never spliced in: each ? is bound by Statement::bind().
 //
-// Tables (schema version 3):
+// Tables (schema version 4; application_id 'CPST'):
 //   scenarios(id, name UNIQUE, notes, created_ms, updated_ms)
 //   revisions(id, scenario_id -> scenarios, number 1.., created_ms, message, body = scenario JSON)
 //   tags(scenario_id -> scenarios, tag)
@@ -11,6 +11,8 @@
 //   profiles(id, name UNIQUE, created_ms, body = calibration profile JSON)
 // Times are Unix milliseconds (UTC). Scenario ids are never reused (AUTOINCREMENT): the CLI
 // and the UI show them, and a deleted scenario's id must not come to name another.
+
+#include <cstdint>
 
 namespace capstan::store {
 
@@ -98,6 +100,19 @@ CREATE TABLE profiles (
 );
 PRAGMA user_version = 3;
 )sql";
+
+// Version 4: the file says whose it is. SQLite's application_id (header offset 68) is 'CPST'
+// (0x43505354 = 1129337684), so Capstan knows its libraries and leaves every other file alone.
+inline constexpr std::uint32_t kApplicationId = 0x43505354;
+inline constexpr const char* kMigrateTo4 = R"sql(
+PRAGMA application_id = 1129337684;
+PRAGMA user_version = 4;
+)sql";
+
+// Is this SQLite file a library of an older Capstan (before version 4 wrote application_id)?
+// Read with the file opened immutable: nothing is written, no sidecar file is made.
+inline constexpr const char* kLegacyLibraryTables =
+    "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('scenarios', 'revisions', 'tags')";
 
 // ---- Scenarios ----
 inline constexpr const char* kInsertScenario =

@@ -308,7 +308,8 @@ void TestBenchImport::truncated_data()
     for (const char* file : {"vllm_serving_offline.json", "vllm_serving_rate.json", "genai_perf_export.json",
                              "guidellm_report.json"})
         for (const double fraction : {0.0, 0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99})
-            QTest::addRow("%s cut at %g", file, fraction) << QString::fromLatin1(file) << fraction;
+            QTest::newRow(qPrintable(QStringLiteral("%1 cut at %2").arg(QString::fromLatin1(file)).arg(fraction)))
+                << QString::fromLatin1(file) << fraction;
 }
 
 void TestBenchImport::truncated()

@@ -114,7 +114,9 @@ void TestLibrary::saveListLoad()
     QCOMPARE(loaded.scenario.name, std::string("b: long prompts"));
     QCOMPARE(inputs_of(loaded.scenario), inputs_of(long_prompts));
     QCOMPARE(library.find("a: default").value(), a);
-    QCOMPARE(library.find(std::to_string(a)).value(), a);
+    QVERIFY(!library.find(std::to_string(a)));   // a number is not a name
+    QCOMPARE(library.find_id(a).value(), a);
+    QVERIFY(!library.find_id(a + 100));
     QVERIFY(!library.find("missing"));
     QVERIFY(!library.create("a: default", default_scenario()));   // names are unique
 }

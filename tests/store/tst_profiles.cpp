@@ -242,7 +242,7 @@ void TestProfiles::migratesFrom()
 
     Library library = open();
     QCOMPARE(library.report().migrated_from, version);
-    QCOMPARE(user_version(path()), 3);
+    QCOMPARE(user_version(path()), store::kSchemaVersion);
     QCOMPARE(library.load(1)->scenario.workload.isl, 3333);
     QVERIFY(library.list_profiles()->empty());
     QVERIFY(library.save_profile(profile("after-migration", 0.75, 2)));

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void errors_data();
     void errors();
     void corruptLibraryIsReported();
+    void numericNameIsAName();
+    void missingLibraryIsNotCreated();
 
 private:
     Run store(std::vector<std::string> args, const std::string& stdin_text = {});
@@ -50,7 +52,7 @@ void TestStoreCli::init()
 
 Run TestStoreCli::store(std::vector<std::string> args, const std::string& stdin_text)
 {
-    args.insert(args.begin(), {"store", "--db", db_});
+    args.insert(args.begin(), {"store", "--db", db_, "--create"});
     std::istringstream in(stdin_text);
     std::ostringstream out;
     std::ostringstream err;
@@ -91,7 +93,7 @@ void TestStoreCli::saveListShow()
     std::istringstream in(shown.out);
     std::ostringstream out, err;
     QCOMPARE(capstan::cli::run({"eval", "-", "--json"}, in, out, err), 0);
-    QVERIFY(store({"show", "1"}).out.find("workload.isl = 2000 tokens") != std::string::npos);
+    QVERIFY(store({"show", "--id", "1"}).out.find("workload.isl = 2000 tokens") != std::string::npos);
 }
 
 void TestStoreCli::revisionsHistoryRestoreDiff()
@@ -165,7 +167,7 @@ void TestStoreCli::errors_data()
     QTest::addRow("save needs a name") << QByteArrayList{"save"} << QByteArray("--name");
     QTest::addRow("bad input") << QByteArrayList{"save", "--name", "x", "--set", "workload.isl=-5"}
                                << QByteArray("workload.isl = -5");
-    QTest::addRow("missing scenario") << QByteArrayList{"show", "nope"} << QByteArray("not in the library");
+    QTest::addRow("missing scenario") << QByteArrayList{"show", "nope"} << QByteArray("no scenario has this name");
     QTest::addRow("missing revision") << QByteArrayList{"restore", "kept", "9"} << QByteArray("not in the history");
     QTest::addRow("unknown flag") << QByteArrayList{"list", "--bogus"} << QByteArray("--bogus");
     QTest::addRow("name taken") << QByteArrayList{"rename", "kept", "kept"} << QByteArray("already in use");
@@ -191,15 +193,65 @@ void TestStoreCli::errors()
 
 void TestStoreCli::corruptLibraryIsReported()
 {
+    // A real library, then damage to its pages (the header, and so the application id, intact).
+    for (int i = 0; i < 200; ++i)
+        QCOMPARE(store({"save", "--name", "s" + std::to_string(i), "--notes", std::string(300, 'n')}).status, 0);
     QFile file(QString::fromStdString(db_));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray("definitely not SQLite\n").repeated(100));
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QByteArray bytes = file.readAll();
+    QVERIFY(bytes.size() > 8 * 4096);
+    bytes.replace(2 * 4096, 4 * 4096, QByteArray(4 * 4096, '\xab'));
+    file.seek(0);
+    file.write(bytes);
     file.close();
-    const Run run = store({"list"});
-    QCOMPARE(run.status, 0);
-    QCOMPARE(run.out, std::string("(no scenarios)\n"));
-    QVERIFY2(run.warnings.find("was damaged") != std::string::npos, run.warnings.c_str());
-    QVERIFY(run.warnings.find(".corrupt-") != std::string::npos);
+
+    // A read says so and changes nothing.
+    const Run read = store({"list"});
+    QCOMPARE(read.status, 1);
+    QVERIFY2(read.err.find("damaged") != std::string::npos, read.err.c_str());
+    QVERIFY(read.out.empty());
+    QFile again(QString::fromStdString(db_));
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), bytes);
+    again.close();
+
+    // A save moves it aside, says where, and starts a new library.
+    const Run saved = store({"save", "--name", "after"});
+    QCOMPARE(saved.status, 0);
+    QVERIFY2(saved.warnings.find("was damaged") != std::string::npos, saved.warnings.c_str());
+    QVERIFY(saved.warnings.find(".corrupt-") != std::string::npos);
+    QCOMPARE(store({"list"}).out.find("after") != std::string::npos, true);
+}
+
+void TestStoreCli::numericNameIsAName()
+{
+    QCOMPARE(store({"save", "--name", "Support bot"}).status, 0);   // id 1
+    const Run numeric = store({"save", "--name", "1", "--set", "workload.dau=999"});
+    QCOMPARE(numeric.status, 0);
+    QVERIFY2(numeric.out.find("saved \"1\" (id 2), revision 1") != std::string::npos, numeric.out.c_str());
+    QVERIFY(store({"show", "Support bot"}).out.find("workload.dau = 999 ") == std::string::npos);
+    QVERIFY(store({"show", "1"}).out.find("workload.dau = 999 ") != std::string::npos);
+    // Ids only through --id.
+    QVERIFY(store({"show", "--id", "1"}).out.find("Name      Support bot") != std::string::npos);
+    QVERIFY(store({"show", "--id", "2"}).out.find("Name      1\n") != std::string::npos);
+    QCOMPARE(store({"show", "--id", "x"}).status, 1);
+    QCOMPARE(store({"show", "2"}).status, 1);   // no scenario is named "2"
+}
+
+void TestStoreCli::missingLibraryIsNotCreated()
+{
+    const std::string elsewhere = dir_->filePath(QStringLiteral("typo.sqlite")).toStdString();
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"store", "--db", elsewhere, "list"},
+          std::vector<std::string>{"store", "--db", elsewhere, "save", "--name", "x"},
+          std::vector<std::string>{"store", "--db", elsewhere, "profiles"}}) {
+        std::istringstream in;
+        std::ostringstream out;
+        std::ostringstream err;
+        QCOMPARE(capstan::cli::run(args, in, out, err), 1);
+        QVERIFY2(err.str().find("no such file") != std::string::npos, err.str().c_str());
+        QVERIFY(!QFile::exists(QString::fromStdString(elsewhere)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestStoreCli)
