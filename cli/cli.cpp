@@ -12,7 +12,7 @@ namespace {
 const std::vector<Command>& registry()
 {
     static const std::vector<Command> all = {
-        {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", cmd_eval},
+        {"eval", "evaluate a scenario: memory, knee, prefill, capacity, traffic, sizing, money", nullptr, cmd_eval},
         {"sweep", "evaluate a scenario across values of one input; CSV (or JSON) rows", cmd_sweep},
         {"simulate", "request-level simulation of continuous batching: TTFT/TPOT percentiles", cmd_simulate},
         {"procure", "a procurement month: owned, rented and API lines and the three checks", cmd_procure},
@@ -55,7 +55,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
 {
     if (args.empty()) {
         err << usage();
-        return 2;
+        return kExitUsage;
     }
     const std::string& name = args.front();
     if (name == "--version") {
@@ -70,19 +70,28 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         if (name != command.name)
             continue;
         const std::vector<std::string> rest(args.begin() + 1, args.end());
-        Expected<std::string> output = command.run(rest, in);
-        if (!output) {
-            err << "capstan-cli " << name << ": error: " << output.error().message() << "\n";
-            return 1;
+        Expected<Answer> answer = command.answer ? command.answer(rest, in) : [&]() -> Expected<Answer> {
+            Expected<std::string> output = command.run(rest, in);
+            if (!output)
+                return output.error();
+            return Answer{std::move(*output), {}};
+        }();
+        if (!answer) {
+            err << "capstan-cli " << name << ": error: " << answer.error().message() << "\n";
+            return kExitBadInput;
         }
-        out << *output;
-        return 0;
+        out << answer->output;
+        if (!answer->infeasible.empty()) {
+            err << "capstan-cli " << name << ": infeasible: " << answer->infeasible << "\n";
+            return kExitInfeasible;
+        }
+        return kExitOk;
     }
     err << "capstan-cli: error: unknown command '" << name << "' (allowed: ";
     for (std::size_t i = 0; i < commands().size(); ++i)
         err << (i ? ", " : "") << commands()[i].name;
     err << "); see capstan-cli --help\n";
-    return 2;
+    return kExitUsage;
 }
 
 } // namespace capstan::cli

@@ -1,3 +1,4 @@
+#include "budget.h"
 #include "cmd_store_profiles.h"
 #include "commands.h"
 #include "options.h"
@@ -28,7 +29,7 @@ std::string eval_help()
 {
     std::string text = "usage: capstan-cli eval [SCENARIO.json|-] [--set PATH=VALUE]... [--model-config config.json]\n"
                        "                        [--calibration PROFILE.json | --profile NAME [--db FILE]]\n"
-                       "                        [--analytic] [--json]\n\n"
+                       "                        [--analytic] [--budget-s SECONDS] [--json]\n\n"
                        "Evaluates the analytic model: memory and seats, the decode knee, prefill, the operating point\n"
                        "under the SLO, offline capacity, traffic, sizing and the monthly bill. With no scenario file\n"
                        "the default scenario is used; --set overrides apply on top (presets first).\n"
@@ -38,7 +39,11 @@ std::string eval_help()
                        "--calibration applies a profile file's fitted factors; --profile one stored in the library\n"
                        "(capstan-cli calibrate --save NAME). --set applies after either. Every figure carries its\n"
                        "provenance: exact arithmetic, the datasheet or calibrated roofline, or the simulator with\n"
-                       "its 95% confidence interval (the summary's [brackets]; --json: \"provenance\").\n\n";
+                       "its 95% confidence interval (the summary's [brackets]; --json: \"provenance\").\n"
+                       "The simulated sizing stops after --budget-s seconds (default 120) with an error; a progress\n"
+                       "line shows on a terminal.\n\n"
+                       "Exit status: 0 answered and the SLO met; 3 answered but the SLO cannot be met (the output is\n"
+                       "printed, the reason goes to stderr); 1 bad input or over budget; 2 usage error.\n\n";
     text += inputs_help();
     text += "\nOutputs (--json; keys nest by their dots):\n";
     for (const OutputDoc& doc : output_docs())
@@ -122,16 +127,39 @@ Expected<Scenario> scenario_with_stored_profile(CommonOptions options, std::stri
     return scenario;
 }
 
+// Why the answer does not keep the SLO, or empty: the TPOT target missed even at batch 1, or
+// no replica count the simulation tried met the percentile targets.
+std::string infeasibility(const Scenario& scenario, const Result& r)
+{
+    if (!r.operating.slo_met) {
+        if (r.operating.point.step_ms > scenario.slo.tpot_ms)
+            return "slo.tpot_ms = " + fmt("%g", scenario.slo.tpot_ms) + " ms is missed even at batch 1: one decode step takes " +
+                   fmt("%.1f ms", r.operating.point.step_ms) + " on this model, GPU and TP; no number of replicas meets it";
+        return "slo.ttft_ms = " + fmt("%g", scenario.slo.ttft_ms) + " ms is missed even at batch 1: the prompt alone takes " +
+               fmt("%.0f ms", r.operating.ttft_ms) + " to first token; no number of replicas meets it";
+    }
+    const TailSizing& tail = r.sizing.tail;
+    if (tail.present && !tail.met)
+        return "no fleet the simulation tried meets the p" + fmt("%g", tail.percentile) + " targets (TTFT " +
+               fmt("%g", scenario.slo.ttft_ms) + " ms, TPOT " + fmt("%g", scenario.slo.tpot_ms) +
+               " ms): at " + std::to_string(tail.replicas) + " replicas p" + fmt("%g", tail.percentile) + " TTFT is " +
+               fmt("%.0f ms", tail.ttft_ms) + " and TPOT " + fmt("%.1f ms", tail.tpot_ms);
+    return {};
+}
+
 } // namespace
 
-Expected<std::string> cmd_eval(const std::vector<std::string>& args, std::istream& in)
+Expected<Answer> cmd_eval(const std::vector<std::string>& args, std::istream& in)
 {
-    Expected<CommonOptions> options = parse_common(args, {"--profile", "--db"});
+    Expected<CommonOptions> options = parse_common(args, {"--profile", "--db", "--budget-s"});
     if (!options)
         return options.error();
     if (options->help)
-        return eval_help();
+        return Answer{eval_help(), {}};
     const bool analytic = take_flag(options->rest, "--analytic");
+    Expected<double> budget_s = take_budget(options->rest);
+    if (!budget_s)
+        return budget_s.error();
     Expected<std::optional<std::string>> profile = take_option(options->rest, "--profile");
     if (!profile)
         return profile.error();
@@ -146,12 +174,32 @@ Expected<std::string> cmd_eval(const std::vector<std::string>& args, std::istrea
                                                        : build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
-    Expected<Result> result = analytic ? evaluate(*scenario) : sim::evaluate_with_tail(*scenario);
-    if (!result)
-        return result.error();
-    if (options->json)
-        return result_to_json(*scenario, *result).dump(2) + "\n";
-    return summary(*scenario, *result);
+    std::optional<Result> result;
+    if (analytic) {
+        Expected<Result> evaluated = evaluate(*scenario);
+        if (!evaluated)
+            return evaluated.error();
+        result = std::move(*evaluated);
+    } else {
+        const Status done = run_with_budget(
+            [&](const std::atomic<bool>& cancelled, std::atomic<double>& progress) -> Status {
+                sim::PercentileSizingOptions sizing;
+                sizing.cancelled = &cancelled;
+                sizing.progress = &progress;
+                Expected<Result> evaluated = sim::evaluate_with_tail(*scenario, sizing);
+                if (!evaluated)
+                    return evaluated.error();
+                result = std::move(*evaluated);
+                return Ok{};
+            },
+            *budget_s, "percentile sizing");
+        if (!done)
+            return done.error();
+    }
+    Answer answer;
+    answer.output = options->json ? result_to_json(*scenario, *result).dump(2) + "\n" : summary(*scenario, *result);
+    answer.infeasible = infeasibility(*scenario, *result);
+    return answer;
 }
 
 } // namespace capstan::cli

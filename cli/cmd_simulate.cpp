@@ -1,3 +1,4 @@
+#include "budget.h"
 #include "commands.h"
 #include "options.h"
 
@@ -26,7 +27,7 @@ using nlohmann::json;
 const std::vector<std::string> kValueFlags = {
     "--requests", "--seed", "--replicas", "--arrivals", "--cv", "--trace", "--per-request", "--policy",
     "--warmup", "--router", "--token-budget", "--isl-cv", "--osl-cv", "--think-s", "--profile",
-    "--hour-s", "--batch-size", "--wait-ms"};
+    "--hour-s", "--batch-size", "--wait-ms", "--budget-s"};
 
 std::string simulate_help()
 {
@@ -40,6 +41,7 @@ std::string simulate_help()
         "Options:\n"
         "  --requests N          arrivals to simulate (default 20000; a trace: all its rows)\n"
         "  --seed S              random seed (default 1); the same seed gives the same numbers\n"
+        "  --budget-s SECONDS    stop with an error after this long (default 120)\n"
         "  --warmup N            first arrivals not measured (default a tenth of --requests)\n"
         "  --replicas R          replicas behind the router (see below); workload.rate_rps is the fleet's\n"
         "  --router least-loaded|jsq   fewest outstanding tokens (default) or fewest requests\n"
@@ -289,6 +291,9 @@ Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::is
     Expected<std::optional<std::string>> per_request = take_option(rest, "--per-request");
     if (!per_request)
         return per_request.error();
+    Expected<double> budget_s = take_budget(rest);
+    if (!budget_s)
+        return budget_s.error();
     Expected<sim::SimConfig> config = build_config(*scenario, rest);
     if (!config)
         return config.error();
@@ -310,9 +315,20 @@ Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::is
                  << ',' << r.preemptions << ',' << (r.measured ? 1 : 0) << '\n';
         };
     }
-    Expected<sim::SimResult> result = sim::simulate(*scenario, *config, sink);
-    if (!result)
-        return result.error();
+    std::optional<sim::SimResult> result;
+    const Status ran = run_with_budget(
+        [&](const std::atomic<bool>& cancelled, std::atomic<double>&) -> Status {
+            sim::SimConfig budgeted = *config;
+            budgeted.cancelled = &cancelled;
+            Expected<sim::SimResult> simulated = sim::simulate(*scenario, budgeted, sink);
+            if (!simulated)
+                return simulated.error();
+            result = std::move(*simulated);
+            return Ok{};
+        },
+        *budget_s, "simulation");
+    if (!ran)
+        return ran.error();
     if (rows.is_open() && !rows.flush())
         return Error{**per_request, "", "a writable file", "write failed"};
     const sim::SimResult& r = *result;

@@ -118,6 +118,12 @@ Expected<std::string> store_profile_command(std::string_view sub, const std::vec
 {
     if (sub == "profiles" && !rest.empty())
         return Error{"argument", rest.front(), "store profiles [--db FILE] [--json]", "not recognized"};
+    if (sub != "profiles") {
+        Expected<std::string> checked = one_name(rest, sub == "profile-show" ? "store profile-show NAME [--json]"
+                                                                              : "store profile-rm NAME");
+        if (!checked)
+            return checked.error();
+    }
     if (sub != "profile-rm" && default_library_missing(choice))
         return sub == "profiles" ? std::string(json ? "[]\n" : "(no calibration profiles)\n")
                                  : Expected<std::string>(Error{"profile", rest.empty() ? "" : rest.front(),

@@ -1,4 +1,5 @@
 #include "core/catalog_fields.h"
+#include "core/json_limits.h"
 
 namespace capstan::catalog_fields {
 
@@ -58,6 +59,8 @@ Status to_status(const std::optional<Error>& error)
 Expected<json> parse_document(std::string_view text, std::string_view source,
                               std::string_view array_key)
 {
+    if (Status limits = check_json_limits(text, source); !limits)
+        return limits.error();
     json document;
     try {
         document = json::parse(text.begin(), text.end());

@@ -26,6 +26,10 @@ Status check_feasible(const Scenario& s)
                      "a divisor of the model's " + std::to_string(m.heads) + " attention heads",
                      "tensor parallelism splits attention heads evenly"};
     const MemoryPlan memory = plan_memory(s);
+    if (!memory.fits && memory.gpus_for_weights <= 0)
+        return Error{"gpu.mem_gb", format_gb(s.gpu.spec.mem_bytes), "more memory per GPU",
+                     m.name + "'s weights fit on no number of these GPUs: each keeps too little memory beside "
+                              "the runtime's workspace and reserve"};
     if (!memory.fits) {
         const double weights = weight_bytes_total(m, s.model.weight_bits);
         const std::string need = memory.gpus_for_weights > 0 ? std::to_string(memory.gpus_for_weights) : "no number of";

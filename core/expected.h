@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cassert>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <variant>
@@ -16,15 +17,32 @@ struct Error final {
     std::string detail;   // optional: why, in a few words
 
     // One line, no trailing newline: "workload.isl = -5: out of range (allowed 1 .. 1048576)".
+    // A long value is quoted in part: its first 80 bytes (whole UTF-8 characters) and its size.
     [[nodiscard]] std::string message() const
     {
         std::string text = field;
         if (!value.empty())
-            text += " = " + value;
+            text += " = " + quoted_part(value);
         text += ": " + (detail.empty() ? std::string("not allowed") : detail);
         if (!allowed.empty())
             text += " (allowed " + allowed + ")";
         return text;
+    }
+
+    static constexpr std::size_t kQuotedBytes = 80;
+
+    [[nodiscard]] static std::string quoted_part(const std::string& text)
+    {
+        std::string shown;
+        for (const char c : text) {
+            if (shown.size() >= kQuotedBytes && (static_cast<unsigned char>(c) & 0xC0) != 0x80)
+                break;
+            // A value never breaks the message's one line.
+            shown += (c == '\n' || c == '\r') ? ' ' : c;
+        }
+        if (shown.size() < text.size())
+            shown += "... (" + std::to_string(text.size()) + " bytes)";
+        return shown;
     }
 };
 

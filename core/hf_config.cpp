@@ -1,4 +1,5 @@
 #include "hf_config.h"
+#include "core/json_limits.h"
 
 #include "catalog.h"
 
@@ -109,6 +110,8 @@ struct ParamCount final {
 Expected<ModelSpec> model_from_hf_config(std::string_view json_text, std::string_view id,
                                          std::string_view source)
 {
+    if (Status limits = check_json_limits(json_text, source); !limits)
+        return limits.error();
     json config;
     try {
         config = json::parse(json_text.begin(), json_text.end());

@@ -178,13 +178,36 @@ Status apply_preset(Scenario& s, std::string_view path, std::string_view value, 
     return Ok{};
 }
 
-std::optional<double> parse_number(std::string_view text)
+std::string_view trimmed(std::string_view text)
 {
     while (!text.empty() && text.front() == ' ')
         text.remove_prefix(1);
     while (!text.empty() && text.back() == ' ')
         text.remove_suffix(1);
-    return parse_option_number(text);
+    return text;
+}
+
+// A numeric input reads a decimal number only: no booleans ("yes" is not 100%), no hex, no
+// trailing text, nothing infinite.
+std::optional<double> parse_number(std::string_view text)
+{
+    text = trimmed(text);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// A switch reads true/false, yes/no, 1/0.
+std::optional<double> parse_bool(std::string_view text)
+{
+    text = trimmed(text);
+    if (text == "true" || text == "yes" || text == "1")
+        return 1.0;
+    if (text == "false" || text == "no" || text == "0")
+        return 0.0;
+    return std::nullopt;
 }
 
 } // namespace
@@ -276,9 +299,11 @@ Status set_input(Scenario& s, std::string_view path, std::string_view value, con
     }
     if (spec->kind == InputKind::Preset)
         return apply_preset(s, path, value, catalog);
-    const std::optional<double> number = parse_number(value);
+    const bool is_switch = spec->kind == InputKind::Bool;
+    const std::optional<double> number = is_switch ? parse_bool(value) : parse_number(value);
     if (!number)
-        return range_error(*spec, value, spec->kind == InputKind::Bool ? "not a boolean" : "not a number");
+        return is_switch ? Error{std::string(path), std::string(value), "true or false", "not a boolean"}
+                         : range_error(*spec, value, "not a number");
     return set_number(s, path, *number);
 }
 

@@ -1,4 +1,5 @@
 #include "scenario_codec.h"
+#include "core/json_limits.h"
 
 #include "inputs.h"
 
@@ -57,6 +58,8 @@ Status apply_inputs(Scenario& s, const json& inputs, std::string_view source, co
 Expected<Scenario> scenario_from_json(std::string_view text, std::string_view source, const Catalog& catalog)
 {
     const std::string where(source);
+    if (Status limits = check_json_limits(text, source); !limits)
+        return limits.error();
     const json doc = json::parse(text, nullptr, false);
     if (doc.is_discarded())
         return Error{where, "", "a JSON object", "malformed JSON"};

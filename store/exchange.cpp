@@ -1,6 +1,7 @@
 // JSON export and import. An export holds, per scenario, its name, tags, notes and the
 // scenario JSON of its latest revision (scenario_codec); importing it back recreates them.
 #include "library.h"
+#include "core/json_limits.h"
 
 #include "db.h"
 #include "values.h"
@@ -64,6 +65,8 @@ Expected<Entry> read_entry(const json& item, const std::string& where)
 
 Expected<std::vector<Entry>> read_file(std::string_view text, const std::string& source)
 {
+    if (Status limits = check_json_limits(text, source); !limits)
+        return limits.error();
     const json doc = json::parse(text, nullptr, false);
     if (doc.is_discarded() || !doc.is_object())
         return Error{source, "", "a Capstan library export or scenario file", "malformed JSON"};

@@ -161,6 +161,12 @@ Expected<bool> has_legacy_tables(const std::string& path)
     Expected<std::unique_ptr<Db>> opened = Db::open(path, Db::Mode::Immutable);
     if (!opened)
         return opened.error();
+    // Schema versions 1 to 3 were written before the application id; 0 is nobody's library.
+    Expected<int> version = schema_version(**opened);
+    if (!version)
+        return version.error();
+    if (*version < 1 || *version > 3)
+        return false;
     Statement tables = (*opened)->prepare(sql::kLegacyLibraryTables);
     Expected<bool> row = tables.step();
     if (!row)

@@ -1,4 +1,5 @@
 #include "json_reader.h"
+#include "core/json_limits.h"
 
 #include <cctype>
 #include <cmath>
@@ -80,6 +81,8 @@ std::string child_path(const std::string& parent, std::string_view key)
 
 Expected<json> parse_bench_json(std::string_view text, std::string_view source)
 {
+    if (Status limits = check_json_limits(text, source); !limits)
+        return limits.error();
     std::vector<Replacement> replacements;
     const std::string sanitized = sanitize_non_finite(text, replacements);
     try {

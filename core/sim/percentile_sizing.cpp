@@ -64,6 +64,9 @@ SimConfig shaped_config(const Scenario& s, const Shape& shape, const PercentileS
     return c;
 }
 
+// The fastest fleet-wide arrival rate a simulation takes (sim/config.cpp checks it too).
+constexpr double kMaxSimulatedRps = 1e7;
+
 class Search final {
 public:
     Search(const Scenario& s, const PercentileSizingOptions& o, const Shape& shape, double rate)
@@ -80,6 +83,7 @@ public:
             return Error{"percentile sizing", std::to_string(replicas) + " replicas", "", "cancelled"};
         SimConfig c = config(replicas, rate_);
         c.requests = std::min(kMaxTrialRequests, std::max(options_.min_requests, options_.requests_per_replica * replicas));
+        c.cancelled = options_.cancelled;
         Expected<SimResult> result = simulate(scenario_, c);
         if (result)
             done_.emplace(replicas, *result);
@@ -93,6 +97,7 @@ public:
     {
         SimConfig c = config(1, 0.001 * saturation_rps);
         c.requests = kFloorRequests;
+        c.cancelled = options_.cancelled;
         Expected<SimResult> result = simulate(scenario_, c);
         ++simulations_;
         report_progress();
@@ -220,6 +225,13 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     z.rate_rps = o.rate_rps > 0 ? o.rate_rps : analytic->traffic.peak_rps;
     if (!(z.rate_rps > 0))
         return Error{"traffic.peak_rps", format_number(z.rate_rps), "> 0 requests/s", "no traffic to size for"};
+    // The simulator draws at most 1e7 arrivals/s; the peak is the user's rate times the
+    // peak-to-average factor, so say so in the user's inputs, not in a rate they never typed.
+    if (z.rate_rps > kMaxSimulatedRps)
+        return Error{"traffic.peak_rps", format_number(z.rate_rps), "at most " + format_number(kMaxSimulatedRps) +
+                     " requests/s for simulated sizing",
+                     "the peak the traffic inputs imply (average rate x workload.peak_to_avg) is beyond what the "
+                     "simulator runs; size it with --analytic"};
     const Shape shape = traffic_shape(s, o);
     const bool memory_caps_batch = analytic->memory.sustained_seats < s.deploy.max_batch;
 

@@ -175,7 +175,10 @@ bool Simulation::trend_says_unstable()
 SimResult Simulation::run()
 {
     bool unstable = false;
+    std::uint64_t events = 0;
     for (;;) {
+        if ((++events & 0xfff) == 0 && config_cancelled())
+            break;
         while (!events_.empty() && events_.top().time_s != scheduled_[events_.top().replica])
             events_.pop();
         const double next_arrival = source_.peek();

@@ -24,6 +24,8 @@ public:
     Simulation(const Scenario& s, const SimConfig& c, const RequestSink& sink);
 
     SimResult run();
+    // Whether run() stopped because config.cancelled was set (its result is then meaningless).
+    [[nodiscard]] bool stopped() const { return stopped_; }
 
     void completed(Slot slot, double now_s) override;
     void emitted(std::int64_t tokens, double now_s) override
@@ -82,6 +84,13 @@ private:
     std::int64_t checkpoint_stride_ = 1;
     std::vector<Checkpoint> checkpoints_;
     std::string unstable_reason_;
+    bool stopped_ = false;
+
+    [[nodiscard]] bool config_cancelled()
+    {
+        stopped_ = config_.cancelled != nullptr && config_.cancelled->load(std::memory_order_relaxed);
+        return stopped_;
+    }
 };
 
 } // namespace capstan::sim::detail

@@ -84,7 +84,10 @@ Expected<SimResult> simulate(const Scenario& scenario, const SimConfig& config, 
     if (Status valid = validate_config(scenario, config); !valid)
         return valid.error();
     detail::Simulation simulation(scenario, config, sink);
-    return simulation.run();
+    SimResult result = simulation.run();
+    if (simulation.stopped())
+        return Error{"simulation", std::to_string(config.requests) + " requests", "", "cancelled"};
+    return result;
 }
 
 } // namespace capstan::sim

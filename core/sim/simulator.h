@@ -1,5 +1,7 @@
 #pragma once
 
+#include <atomic>
+
 #include "arrivals.h"
 #include "lengths.h"
 #include "request.h"
@@ -40,6 +42,9 @@ struct SimConfig final {
     LengthSpec isl;                      // prompt tokens
     LengthSpec osl;                      // answer tokens
     std::vector<TraceRow> trace;         // ArrivalKind::Trace: the requests, in arrival order
+    // Checked every few thousand events: a run past its time budget (the CLI's --budget-s) or
+    // superseded (the workbench moved on) stops and simulate() returns an Error.
+    const std::atomic<bool>* cancelled = nullptr;
 };
 
 // Fixed lengths and the cache hit from the scenario; Poisson at workload.rate_rps, or a closed

@@ -60,7 +60,8 @@ void TestCli::everyKeyForEveryPresetPair()
                 continue;   // does not fit on any TP group of this GPU
             const Run run = run_cli({"eval", "--json", "--analytic", "--set", "model.preset=" + model.id, "--set",
                                      "gpu.preset=" + gpu.id, "--set", "deploy.tp=" + std::to_string(tp)});
-            QVERIFY2(run.status == 0, run.err.c_str());
+            // 3: answered, but the default SLO cannot be met on this pair (a CPU, say).
+            QVERIFY2(run.status == 0 || run.status == 3, run.err.c_str());
             const nlohmann::json doc = nlohmann::json::parse(run.out);
             for (const char* key : kEvalKeys) {
                 const auto pointer = nlohmann::json::json_pointer(key);

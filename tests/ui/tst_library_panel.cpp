@@ -584,7 +584,9 @@ void TestLibraryPanel::newerSchemaIsRefusedAndTheWorkbenchStillWorks()
     const QString newer = dir_->filePath(QStringLiteral("newer.sqlite"));
     sqlite3* db = nullptr;
     QCOMPARE(sqlite3_open(newer.toUtf8().constData(), &db), SQLITE_OK);
-    QCOMPARE(sqlite3_exec(db, "CREATE TABLE future (x); PRAGMA user_version = 999;", nullptr, nullptr, nullptr),
+    // A Capstan library (its application id) from a schema this build does not know.
+    QCOMPARE(sqlite3_exec(db, "PRAGMA application_id = 1129337684; CREATE TABLE future (x); PRAGMA user_version = 999;",
+                          nullptr, nullptr, nullptr),
              SQLITE_OK);
     sqlite3_close(db);
     QFile file(newer);
@@ -621,10 +623,21 @@ void TestLibraryPanel::newerSchemaIsRefusedAndTheWorkbenchStillWorks()
 
 void TestLibraryPanel::damagedFileIsMovedAsideAndSaidOnce()
 {
+    // A Capstan library whose pages were damaged (its header, so its application id, intact).
     const QString damaged = dir_->filePath(QStringLiteral("damaged.sqlite"));
+    {
+        Expected<store::Library> original = store::Library::open(damaged.toStdString());
+        QVERIFY(original.has_value());
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(original->create("s" + std::to_string(i), default_scenario(), {}, std::string(300, 'n')));
+    }
     QFile file(damaged);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray("this is not a database, just a text file that lost its way").repeated(100));
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QByteArray bytes = file.readAll();
+    QVERIFY(bytes.size() > 8 * 4096);
+    bytes.replace(2 * 4096, 4 * 4096, QByteArray(4 * 4096, '\xab'));
+    QVERIFY(file.seek(0));
+    QCOMPARE(file.write(bytes), bytes.size());
     file.close();
 
     openWindow(damaged);
