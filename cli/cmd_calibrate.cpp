@@ -21,7 +21,7 @@ namespace {
 const char* const kCalibrateHelp =
     "usage: capstan-cli calibrate FILE... [--scenario SCENARIO.json] [--set PATH=VALUE]...\n"
     "                             [--factors a,b,c|all] [--name NAME] [--out PROFILE.json]\n"
-    "                             [--save NAME [--replace] [--db FILE]] [--json]\n\n"
+    "                             [--save NAME [--replace] [--db FILE]] [--force] [--json]\n\n"
     "Imports measured points and fits the model's efficiency factors to them by least squares on the\n"
     "log of predicted / measured, each factor bounded to its input range. FILE is a published-points\n"
     "CSV, a vLLM benchmark_serving.py --save-result JSON, a GenAI-Perf profile_export_genai_perf.json\n"
@@ -36,7 +36,11 @@ const char* const kCalibrateHelp =
     "  --save      store the profile in the scenario library under NAME (also its name; --db FILE for\n"
     "              another library); a name in use is refused unless --replace. 'capstan-cli eval\n"
     "              --profile NAME' and the workbench's calibration menu apply it.\n"
-    "  --json      print the profile instead of the report.\n";
+    "  --force     write or save a fit even when a factor hit its bound or the median error after the\n"
+    "              fit stays above 50% (by default such a fit is reported and not written).\n"
+    "  --json      print the profile instead of the report.\n"
+    "A file whose model id names no catalog preset is refused unless the model is given (--set\n"
+    "model.preset, --scenario or --model-config).\n";
 
 std::string cell(const char* format, double value)
 {
@@ -86,6 +90,25 @@ std::string report(const calibration::FitResult& fit, const calibration::BenchCo
     return t;
 }
 
+// Why a fit should not become a profile without the user's say-so: a factor pinned at the end
+// of its range (the data wanted more than is physical), or errors left larger than a model with
+// physical factors leaves on real measurements. Empty when the fit looks sound.
+std::string untrustworthy(const calibration::FitResult& fit)
+{
+    constexpr double kPlausibleMedianError = 0.5;   // 50%: far beyond the model's validation spread
+    std::string doubt;
+    for (const calibration::FittedFactor& factor : fit.factors)
+        if (factor.at_bound)
+            doubt += (doubt.empty() ? "" : "; ") + factor.path + " hit its bound (" + cell("%g", factor.after) +
+                     ", allowed " + cell("%g", factor.min) + " .. " + cell("%g", factor.max) + ")";
+    if (!(fit.median_abs_error_after <= kPlausibleMedianError))
+        doubt += (doubt.empty() ? "" : "; ") + std::string("the median error after the fit is ") +
+                 (std::isfinite(fit.median_abs_error_after) ? cell("%.0f%%", fit.median_abs_error_after * 100)
+                                                            : std::string("not a number")) +
+                 " (plausible: at most 50%)";
+    return doubt;
+}
+
 } // namespace
 
 Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::istream& in)
@@ -106,6 +129,7 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
     }
     const auto& [scenario_file, factor_list, name, out_file, save_name, db] = flags;
     const bool replace = take_flag(options->rest, "--replace");
+    const bool force = take_flag(options->rest, "--force");
     if (save_name && name && *name != *save_name)
         return Error{"--name", *name, "the --save name (" + *save_name + ") or no --name",
                      "a stored profile is named by --save"};
@@ -132,9 +156,12 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
     if (!scenario)
         return scenario.error();
     calibration::BenchContext context = calibration::context_from_scenario(*scenario);
+    context.model_chosen = scenario_file.has_value() || options->model_config.has_value();
     for (const auto& set : options->sets)
-        if (set.first == "model.preset")
+        if (set.first == "model.preset") {
             context.model_from_file = false;
+            context.model_chosen = true;
+        }
 
     std::vector<MeasuredPoint> points;
     for (const std::string& file : files) {
@@ -149,6 +176,10 @@ Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::i
     Expected<calibration::FitResult> fit = calibration::fit_factors(points, *scenario, {*factors, 200});
     if (!fit)
         return fit.error();
+    if (std::string doubt = untrustworthy(*fit); !doubt.empty() && (save_name || out_file) && !force)
+        return Error{"calibrate", "", "a fit whose factors stay inside their ranges and whose error is plausible "
+                                      "(--force writes it anyway)",
+                     "the fit was not saved: " + doubt};
     const calibration::CalibrationProfile profile =
         calibration::make_profile(save_name.value_or(name.value_or("calibration")), *fit, files);
     std::string saved_in;

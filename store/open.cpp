@@ -58,13 +58,11 @@ struct Inspection final {
     std::string reason;
 };
 
-// Read-only: a read-only connection never checkpoints or rewrites the file. With no -wal file
-// beside it, nothing is in flight and the file alone is the library: it is read immutable, so a
-// refused file (a newer schema) gets no -wal or -shm either.
+// Read-only: a read-only connection never checkpoints or rewrites the file. It takes SQLite's
+// locks like any reader, so another process writing meanwhile is never mistaken for damage.
 Expected<Inspection> inspect(const std::string& path)
 {
-    const Db::Mode mode = exists(path + "-wal") ? Db::Mode::ReadOnly : Db::Mode::Immutable;
-    Expected<std::unique_ptr<Db>> opened = Db::open(path, mode);
+    Expected<std::unique_ptr<Db>> opened = Db::open(path, Db::Mode::ReadOnly);
     if (!opened)
         return opened.error();
     Db& db = **opened;
@@ -132,6 +130,7 @@ enum class Kind { Capstan, LegacyCapstan, Refused };
 struct Recognition final {
     Kind kind = Kind::Refused;
     std::string reason;   // for Refused: what the file is, in the user's words
+    int header_version = 0;   // PRAGMA user_version as the file's header holds it
 };
 
 constexpr char kSqliteMagic[16] = {'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0'};
@@ -197,7 +196,7 @@ Expected<Recognition> recognise(const std::string& path)
         return Recognition{Kind::Refused, "not an SQLite database (a text, JSON or other file)"};
     const std::uint32_t application = big_endian32(header.data() + 68);
     if (application == sql::kApplicationId)
-        return Recognition{Kind::Capstan, {}};
+        return Recognition{Kind::Capstan, {}, static_cast<int>(big_endian32(header.data() + 60))};
     if (application != 0)
         return Recognition{Kind::Refused, "the SQLite database of another program (application_id " +
                                               hex32(application) + ")"};
@@ -289,6 +288,10 @@ Expected<Library> Library::open(const std::string& path, OpenOptions options)
         return recognition.error();
     if (recognition->kind == Kind::Refused)
         return refused(path, recognition->reason);
+    // A newer Capstan's library is refused from its header, before SQLite opens it (which
+    // would leave -wal and -shm files beside it).
+    if (recognition->header_version > kSchemaVersion)
+        return newer_schema_error(path, recognition->header_version);
 
     const std::optional<FileId> before = file_id(path);
     Expected<Inspection> inspection = inspect(path);

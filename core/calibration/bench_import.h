@@ -17,6 +17,10 @@ namespace capstan::calibration {
 struct BenchContext final {
     std::string model = "llama-3.1-70b";
     bool model_from_file = true;
+    // The user named the model (--set model.preset, --scenario, --model-config): a file whose
+    // model id names no catalog preset is fitted against `model`. Otherwise such a file is
+    // refused rather than fitted against a model it may not have run.
+    bool model_chosen = false;
     int weight_bits = 16;
     int kv_bits = 16;
     std::string gpu = "h100-sxm";

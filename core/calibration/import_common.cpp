@@ -108,8 +108,16 @@ Expected<MeasuredPoint> run_point(const RunConditions& run, const BenchContext& 
     MeasuredPoint p;
     p.source = run.source;
     p.model = context.model;
-    if (context.model_from_file && run.model_id)
-        p.model = preset_for_model_id(*run.model_id).value_or(context.model);
+    if (context.model_from_file && run.model_id) {
+        const std::optional<std::string> preset = preset_for_model_id(*run.model_id);
+        if (!preset && !context.model_chosen)
+            return Error{where.where(), *run.model_id,
+                         "a model id that names a catalog preset, or the model given with --set model.preset, "
+                         "--scenario or --model-config",
+                         "names no model in the catalog; fitting it against " + context.model +
+                             " could be fitting the wrong model"};
+        p.model = preset.value_or(context.model);
+    }
     p.weight_bits = context.weight_bits;
     p.kv_bits = context.kv_bits;
     p.gpu = context.gpu;

@@ -12,6 +12,11 @@ using json = nlohmann::json;
 
 namespace {
 
+// JSON has no NaN or Infinity, but Python's json module writes them; they arrive as this
+// string prefix (as JSON text: "\u0001non-finite:") followed by the token.
+constexpr std::string_view kNonFiniteMark = "\\u0001non-finite:";
+constexpr std::string_view kNonFiniteValue = "\x01non-finite:";
+
 struct Replacement final {
     std::size_t sanitized_offset;   // where "null" starts in the sanitized text
     long shift;                     // sanitized length - original length of the token
@@ -47,8 +52,11 @@ std::string sanitize_non_finite(std::string_view text, std::vector<Replacement>&
         for (std::string_view token : {std::string_view("NaN"), std::string_view("Infinity"),
                                        std::string_view("-Infinity")}) {
             if (starts_with_at(text, i, token)) {
-                replacements.push_back({out.size(), 4 - long(token.size())});
-                out += "null";
+                // A marked string, so a reader that needs the figure says which one was not
+                // finite (JsonNode::number) while fields nobody reads stay harmless.
+                const std::string marked = "\"" + std::string(kNonFiniteMark) + std::string(token) + "\"";
+                replacements.push_back({out.size(), long(marked.size()) - long(token.size())});
+                out += marked;
                 i += token.size() - 1;
                 replaced = true;
                 break;
@@ -164,6 +172,11 @@ Expected<JsonNode> JsonNode::element(std::size_t index) const
 
 Expected<double> JsonNode::number() const
 {
+    if (value_->is_string()) {
+        const std::string& text = value_->get_ref<const std::string&>();
+        if (text.rfind(kNonFiniteValue, 0) == 0)
+            return Error{where(), text.substr(kNonFiniteValue.size()), "a finite number", "not a finite number"};
+    }
     if (!value_->is_number())
         return error("a number", "wrong type");
     const double number = value_->get<double>();
@@ -205,6 +218,11 @@ Expected<std::optional<double>> JsonNode::optional_number_at(std::string_view ke
 {
     std::optional<JsonNode> child = find(key);
     if (!child)
+        return std::optional<double>();
+    // A spread of a single sample is undefined: benchmark tools write NaN for it, and it is
+    // only ever a side figure.
+    if (key.rfind("std_", 0) == 0 && child->value_->is_string() &&
+        child->value_->get_ref<const std::string&>().rfind(kNonFiniteValue, 0) == 0)
         return std::optional<double>();
     Expected<double> number = child->number();
     if (!number)

@@ -213,16 +213,27 @@ void TestBenchImport::unitsAreConverted()
 
 void TestBenchImport::pythonNonFiniteTokens()
 {
-    // Python's json module writes NaN and Infinity bare; they read as absent, inside strings
-    // they stay text, and a later syntax error is reported at its byte in the original file.
+    // Python's json module writes NaN and Infinity bare. Inside strings they stay text; a figure
+    // the import needs that is not finite is an error naming its JSONPath (never a silent gap);
+    // a later syntax error is reported at its byte in the original file.
     std::string text = test::read_data(QStringLiteral("bench/vllm_serving_offline.json"));
-    text.replace(text.find("9120.4"), 6, "NaN");
     text.replace(text.find("meta-llama/Llama-3.1-8B-Instruct"), 32, "NaN Infinity");
-    const Expected<BenchImport> imported = import_vllm_serving(text, "nan.json", h100_bf16());
+    BenchContext chosen = h100_bf16();
+    chosen.model_chosen = true;   // "NaN Infinity" names no preset: the user's model is used
+    const Expected<BenchImport> imported = import_vllm_serving(text, "nan.json", chosen);
     QVERIFY2(imported, imported ? "" : imported.error().message().c_str());
-    QVERIFY(find_point(*imported, "nan.json:ttft_ms_mean") == nullptr);
-    QVERIFY(find_point(*imported, "nan.json:ttft_ms_p50") != nullptr);
-    QCOMPARE(imported->points.front().model, std::string("llama-3.1-70b"));   // "NaN Infinity" names no preset
+    QCOMPARE(imported->points.front().model, std::string("llama-3.1-70b"));
+    // Without a model of the user's, a model id the catalog does not know is refused.
+    const Expected<BenchImport> unknown = import_vllm_serving(text, "nan.json", h100_bf16());
+    QVERIFY(!unknown);
+    QVERIFY2(unknown.error().message().find("NaN Infinity: names no model in the catalog") != std::string::npos,
+             unknown.error().message().c_str());
+
+    text.replace(text.find("9120.4"), 6, "NaN");
+    const Expected<BenchImport> nan = import_vllm_serving(text, "nan.json", chosen);
+    QVERIFY(!nan);
+    QVERIFY2(nan.error().message().find("nan.json: $.mean_ttft_ms = NaN: not a finite number") == 0,
+             nan.error().message().c_str());
 
     const std::string broken = R"({"a": -Infinity, "b": NaN, "c": })";
     const Expected<BenchImport> bad = import_vllm_serving(broken, "nan.json", h100_bf16());
