@@ -83,6 +83,8 @@ case "${1:-}" in
     cmake --build --preset dev -j "$jobs"
     stage "dev: every test suite (ctest)"
     ( cd build/dev && QT_QPA_PLATFORM=offscreen ctest -j "$jobs" --output-on-failure --timeout 900 )
+    stage "dev: the library's concurrency tests, 10 runs in a row"
+    ( cd build/dev && ctest --output-on-failure --timeout 900 -R 'tst_library_faults' --repeat until-fail:10 )
     stage "asan: AddressSanitizer + UndefinedBehaviorSanitizer build and run (everything but the GUI)"
     cmake --preset asan >/dev/null
     cmake --build --preset asan -j "$jobs"

@@ -19,6 +19,7 @@ void ContinuousEngine::enqueue(Slot slot, double now_s)
     r.prompt = r.isl;
     r.phase = Phase::Waiting;
     prefill_backlog_tokens_ += r.prompt - r.cached;
+    pending_answer_tokens_ += r.osl - r.emitted;
     waiting_.push_back(slot);
     if (!busy_)
         start_iteration(now_s);
@@ -26,7 +27,7 @@ void ContinuousEngine::enqueue(Slot slot, double now_s)
 
 double ContinuousEngine::outstanding_tokens() const
 {
-    return prefill_backlog_tokens_ + decode_.remaining_tokens(iteration_);
+    return prefill_backlog_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(iteration_);
 }
 
 void ContinuousEngine::on_event(double now_s)
@@ -66,6 +67,7 @@ void ContinuousEngine::preempt(Slot victim)
         free_blocks_ += blocks_for(r.prompt + steps_done, limits_.block_tokens);
         r.emitted += std::int32_t(steps_done);
         decode_.remove(r.decode_start, r.prompt, r.finish_iter, k);
+        pending_answer_tokens_ += r.osl - r.emitted;   // waits again, its answer still owed
     } else {
         free_blocks_ += r.blocks;
         prefill_backlog_tokens_ -= r.prompt - r.computed;
@@ -188,6 +190,7 @@ void ContinuousEngine::finish_decode(Slot slot, double now_s)
 void ContinuousEngine::finish_prefill(Slot slot, double now_s)
 {
     Request& r = pool_[slot];
+    pending_answer_tokens_ -= r.osl - r.emitted;   // from here the decode set counts them
     ++r.emitted;   // the step that reads a prompt's last token samples the next one
     if (r.first_token_s < 0)
         r.first_token_s = now_s;

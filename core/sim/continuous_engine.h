@@ -61,6 +61,10 @@ private:
     std::int64_t iteration_ = 0;        // k of the iteration in flight (or the next one)
     int decoding_in_flight_ = 0;
     double prefill_backlog_tokens_ = 0; // uncached prompt tokens not yet computed
+    // Answer tokens of requests not yet decoding (waiting or in prefill). Without them a replica
+    // with a deep queue of new requests looked as idle as an empty one, and arrivals herded
+    // onto it (issue 13: ~20 arrivals to one replica within 0.1 s, each queued 6-8 s).
+    double pending_answer_tokens_ = 0;
     double iteration_start_s_ = 0;
     double iteration_end_s_ = 0;
     bool busy_ = false;

@@ -11,7 +11,8 @@ namespace capstan::sim {
 // How a request picks one of N replicas.
 enum class RouterPolicy {
     JoinShortestQueue,   // fewest requests in the replica (waiting + running)
-    LeastLoaded,         // fewest outstanding tokens (prompt left to prefill + answers left to decode)
+    LeastLoaded,         // fewest outstanding tokens: prompts left to prefill and answers left to
+                         // decode, queued requests' answers included
 };
 std::string_view to_string(RouterPolicy policy);
 
