@@ -103,8 +103,9 @@ std::string untrustworthy(const calibration::FitResult& fit)
                      ", allowed " + cell("%g", factor.min) + " .. " + cell("%g", factor.max) + ")";
     if (!(fit.median_abs_error_after <= kPlausibleMedianError))
         doubt += (doubt.empty() ? "" : "; ") + std::string("the median error after the fit is ") +
-                 (std::isfinite(fit.median_abs_error_after) ? cell("%.0f%%", fit.median_abs_error_after * 100)
-                                                            : std::string("not a number")) +
+                 (!std::isfinite(fit.median_abs_error_after) ? std::string("not a number")
+                  : fit.median_abs_error_after > 10       ? std::string("over 1000%")
+                                                          : cell("%.0f%%", fit.median_abs_error_after * 100)) +
                  " (plausible: at most 50%)";
     return doubt;
 }

@@ -182,9 +182,15 @@ Error Db::error(int code, std::string_view doing) const
 {
     last_failure_ = code & 0xff;
     std::string detail(doing);
-    if (last_failure_ == SQLITE_BUSY || last_failure_ == SQLITE_LOCKED)
-        detail += ": the library is busy (another process held its write lock for more than " +
-                  std::to_string(kBusyTimeoutMs / 1000) + " s)";
+    const int extended = handle_ != nullptr ? sqlite3_extended_errcode(handle_) : code;
+    if (extended == SQLITE_BUSY_SNAPSHOT)
+        // A transaction that began by reading cannot write once another process has written
+        // meanwhile; SQLite refuses at once, without waiting. Every write here begins IMMEDIATE,
+        // so this names a bug rather than a slow peer.
+        detail += ": another process wrote to the library after this transaction read it; nothing was saved";
+    else if (last_failure_ == SQLITE_BUSY || last_failure_ == SQLITE_LOCKED)
+        detail += ": the library is busy: another process kept it locked for more than " +
+                  std::to_string(kBusyTimeoutMs / 1000) + " s; nothing was saved";
     else if (handle_ != nullptr && sqlite3_errcode(handle_) == code)
         detail += std::string(": ") + sqlite3_errmsg(handle_);
     else

@@ -8,6 +8,7 @@
 #include "core/calibration/published_points.h"
 #include "core/validation.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +47,9 @@ private Q_SLOTS:
     void calibrateJsonIsTheProfile();
     void badFilesFailWholly_data();
     void badFilesFailWholly();
+    void implausibleFitIsNotSaved_data();
+    void implausibleFitIsNotSaved();
+    void unknownModelIdNeedsTheUsersModel();
 };
 
 void TestCalibrationCli::builtInCopyMatchesTheTestData()
@@ -175,6 +179,61 @@ void TestCalibrationCli::badFilesFailWholly()
     QVERIFY2(run.err.find(message.toStdString()) != std::string::npos, run.err.c_str());
     QCOMPARE(std::count(run.err.begin(), run.err.end(), '\n'), 1);
     QVERIFY(!QFile::exists(QString::fromStdString(out)));
+}
+
+void TestCalibrationCli::implausibleFitIsNotSaved_data()
+{
+    // A measured throughput no physical factor can explain: the fit runs into a bound.
+    QTest::addColumn<QString>("throughput");
+    QTest::addRow("1e-300 tok/s") << QStringLiteral("1e-300");
+    QTest::addRow("1e308 tok/s") << QStringLiteral("1e308");
+}
+
+void TestCalibrationCli::implausibleFitIsNotSaved()
+{
+    QFETCH(QString, throughput);
+    QTemporaryDir dir;
+    std::string text = test::read_data(QStringLiteral("bench/vllm_serving_offline.json"));
+    const std::string measured = "\"output_throughput\": 6400.0";
+    text.replace(text.find(measured), measured.size(), "\"output_throughput\": " + throughput.toStdString());
+    const std::string file = dir.filePath(QStringLiteral("odd.json")).toStdString();
+    std::ofstream(file) << text;
+    const std::string out = dir.filePath(QStringLiteral("profile.json")).toStdString();
+    const std::string db = dir.filePath(QStringLiteral("l.sqlite")).toStdString();
+    const std::vector<std::string> args = {"calibrate", file, "--set", "gpu.preset=h100-sxm", "--set", "deploy.tp=1",
+                                           "--factors", "bw_efficiency", "--out", out, "--save", "odd", "--db", db};
+    const Run refused = run_cli(args);
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.find("the fit was not saved: deploy.bw_efficiency hit its bound") != std::string::npos,
+             refused.err.c_str());
+    QVERIFY2(refused.err.find("--force") != std::string::npos, refused.err.c_str());
+    QVERIFY2(refused.err.size() < 500, refused.err.c_str());   // no 64-digit percentages
+    QVERIFY(!QFile::exists(QString::fromStdString(out)));
+    QVERIFY(!QFile::exists(QString::fromStdString(db)));
+    std::vector<std::string> forced = args;
+    forced.emplace_back("--force");
+    const Run saved = run_cli(forced);
+    QVERIFY2(saved.status == 0, saved.err.c_str());
+    QVERIFY(QFile::exists(QString::fromStdString(out)));
+}
+
+void TestCalibrationCli::unknownModelIdNeedsTheUsersModel()
+{
+    QTemporaryDir dir;
+    std::string text = test::read_data(QStringLiteral("bench/vllm_serving_offline.json"));
+    for (std::size_t at; (at = text.find("meta-llama/Llama-3.1-8B-Instruct")) != std::string::npos;)
+        text.replace(at, 32, "acme/house-model-13b");
+    const std::string file = dir.filePath(QStringLiteral("house.json")).toStdString();
+    std::ofstream(file) << text;
+    const Run refused = run_cli({"calibrate", file, "--set", "gpu.preset=h100-sxm", "--set", "deploy.tp=1"});
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.find("acme/house-model-13b: names no model in the catalog") != std::string::npos,
+             refused.err.c_str());
+    QVERIFY(refused.err.find("--set model.preset") != std::string::npos);
+    const Run chosen = run_cli({"calibrate", file, "--set", "gpu.preset=h100-sxm", "--set", "deploy.tp=1", "--set",
+                                "model.preset=llama-3.1-8b", "--set", "model.weight_bits=16", "--set",
+                                "model.kv_bits=16", "--factors", "bw_efficiency"});
+    QVERIFY2(chosen.status == 0, chosen.err.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestCalibrationCli)

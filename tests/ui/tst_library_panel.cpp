@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QInputDialog>
@@ -101,6 +102,8 @@ private Q_SLOTS:
     void trickyNamesRoundTrip();
     void realNameDialogSavesAs();
     void newerSchemaIsRefusedAndTheWorkbenchStillWorks();
+    void foreignFilesAreRefusedUntouched_data();
+    void foreignFilesAreRefusedUntouched();
     void damagedFileIsMovedAsideAndSaidOnce();
     void renderWithTheLibraryDock();
 
@@ -577,6 +580,39 @@ void TestLibraryPanel::realNameDialogSavesAs()
     window_->saveToLibraryAsAction()->trigger();
     QVERIFY(typed);
     QCOMPARE(shownNames(), QStringList{QStringLiteral("Typed 東京")});
+}
+
+void TestLibraryPanel::foreignFilesAreRefusedUntouched_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("says");
+    QTest::addRow("a scenario JSON") << QByteArray(R"({"schema_version": 1, "name": "x", "inputs": {}})")
+                                     << QStringLiteral("not an SQLite database");
+    QTest::addRow("a text file") << QByteArray("notes\n").repeated(40) << QStringLiteral("not an SQLite database");
+    QTest::addRow("an empty file") << QByteArray() << QStringLiteral("an empty file");
+}
+
+void TestLibraryPanel::foreignFilesAreRefusedUntouched()
+{
+    // The workbench's --db opens like the CLI's: a file that is not a Capstan library is
+    // refused, kept byte for byte, and nothing appears beside it.
+    QFETCH(QByteArray, content);
+    QFETCH(QString, says);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("not-a-library"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    openWindow(path);
+    QVERIFY(!window_->librarySession()->library());
+    QVERIFY2(panel()->problemLabel()->text().contains(says), qPrintable(panel()->problemLabel()->text()));
+    window_->saveToLibraryAction()->trigger();
+    window_.reset();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), content);
+    QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("not-a-library")});
 }
 
 void TestLibraryPanel::newerSchemaIsRefusedAndTheWorkbenchStillWorks()
