@@ -1,5 +1,7 @@
 // SPEC 7: the library survives a crash mid-save, a corrupt file, two writers at once, and an
 // older or newer schema. Real files, real processes (fork), real SIGKILL.
+#include "file_support.h"
+
 #include "core/inputs.h"
 #include "store/library.h"
 
@@ -20,34 +22,11 @@
 
 using namespace capstan;
 using store::Library;
+using test::bytes_of;
+using test::run_sql;
+using test::write_bytes;
 
 namespace {
-
-QByteArray bytes_of(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void write_bytes(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
-
-// Runs SQL on a file directly, as another program (or an older Capstan) would.
-void run_sql(const QString& path, const char* sql)
-{
-    sqlite3* db = nullptr;
-    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    char* message = nullptr;
-    const int code = sqlite3_exec(db, sql, nullptr, nullptr, &message);
-    const std::string text = message ? message : "";
-    sqlite3_free(message);
-    sqlite3_close(db);
-    QVERIFY2(code == SQLITE_OK, text.c_str());
-}
 
 // A child process: `work` returns the exit status; nothing of the test harness runs in it.
 template <class Work>

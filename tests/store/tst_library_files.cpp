@@ -3,6 +3,8 @@
 // beside it (no -wal, -shm, .corrupt-*, .creating-*), exits non-zero and says why in one line.
 // Read commands on a real library leave its bytes as they were (SQLite may keep its -wal and
 // -shm beside a library it reads; they hold nothing and are Capstan's own).
+#include "file_support.h"
+
 #include "cli/cli.h"
 
 #include <QDir>
@@ -14,6 +16,10 @@
 
 #include <iostream>
 #include <sstream>
+
+using capstan::test::bytes_of;
+using capstan::test::run_sql;
+using capstan::test::write_bytes;
 
 namespace {
 
@@ -36,30 +42,6 @@ Run cli(std::vector<std::string> args, const std::string& input = {})
     run.out = out.str();
     run.err = err.str() + warnings.str();
     return run;
-}
-
-QByteArray bytes_of(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void write_file(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
-
-void run_sql(const QString& path, const char* sql)
-{
-    sqlite3* db = nullptr;
-    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    char* message = nullptr;
-    const int code = sqlite3_exec(db, sql, nullptr, nullptr, &message);
-    sqlite3_free(message);
-    sqlite3_close(db);
-    QCOMPARE(code, SQLITE_OK);
 }
 
 // Every store subcommand, each as a user would type it against a library.
@@ -122,10 +104,10 @@ void TestLibraryFiles::foreignFilesAreLeftAlone()
     const QString dir = root.filePath(QStringLiteral("lib"));
     const QString path = dir + QStringLiteral("/target");
     const QString import_file = root.filePath(QStringLiteral("import.json"));
-    write_file(import_file, R"({"schema_version": 1, "name": "imported", "inputs": {"workload.isl": 500}})");
+    write_bytes(import_file, R"({"schema_version": 1, "name": "imported", "inputs": {"workload.isl": 500}})");
 
     if (kind == QLatin1String("json")) {
-        write_file(path, R"({"schema_version": 1, "name": "Support bot", "inputs": {"workload.dau": 250000}})");
+        write_bytes(path, R"({"schema_version": 1, "name": "Support bot", "inputs": {"workload.dau": 250000}})");
     } else if (kind == QLatin1String("sqlite")) {
         run_sql(path, "CREATE TABLE photos (id INTEGER PRIMARY KEY, file TEXT); INSERT INTO photos VALUES (1, 'a.jpg')");
     } else if (kind == QLatin1String("sqlite-wal")) {
@@ -135,13 +117,13 @@ void TestLibraryFiles::foreignFilesAreLeftAlone()
         run_sql(path, "PRAGMA application_id = 1297111623; CREATE TABLE scenarios (id INTEGER);"
                       "CREATE TABLE revisions (id INTEGER); CREATE TABLE tags (id INTEGER)");
     } else if (kind == QLatin1String("text")) {
-        write_file(path, QByteArray("meeting notes\n").repeated(50));
+        write_bytes(path, QByteArray("meeting notes\n").repeated(50));
     } else if (kind == QLatin1String("empty")) {
-        write_file(path, {});
+        write_bytes(path, {});
     } else if (kind == QLatin1String("dir")) {
         QVERIFY(QDir(dir).mkdir(QStringLiteral("target")));
     } else if (kind == QLatin1String("readonly")) {
-        write_file(path, QByteArray("read only\n"));
+        write_bytes(path, QByteArray("read only\n"));
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
     } else if (kind == QLatin1String("newer")) {
         QCOMPARE(cli({"store", "--db", path.toStdString(), "--create", "save", "--name", "x"}).status, 0);
