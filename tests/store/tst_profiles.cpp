@@ -1,6 +1,8 @@
 // Calibration profiles in the library (schema 3): save, list, load, replace only when asked,
 // remove; and libraries written by schema 1 and 2 migrate to 3 with their scenarios intact.
 // Real SQLite files in a temporary directory; old libraries are made with the old SQL.
+#include "file_support.h"
+
 #include "core/calibration/profile.h"
 #include "core/inputs.h"
 #include "store/diff.h"
@@ -42,17 +44,7 @@ CalibrationProfile profile(const std::string& name, double bw_efficiency, int po
     return p;
 }
 
-void run_sql(const QString& path, const char* sql)
-{
-    sqlite3* db = nullptr;
-    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    char* message = nullptr;
-    const int code = sqlite3_exec(db, sql, nullptr, nullptr, &message);
-    const std::string text = message ? message : "";
-    sqlite3_free(message);
-    sqlite3_close(db);
-    QVERIFY2(code == SQLITE_OK, text.c_str());
-}
+using test::run_sql;
 
 int user_version(const QString& path)
 {
