@@ -1,6 +1,7 @@
 #include "continuous_engine.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace capstan::sim {
 
@@ -23,11 +24,58 @@ void ContinuousEngine::enqueue(Slot slot, double now_s)
     waiting_.push_back(slot);
     if (!busy_)
         start_iteration(now_s);
+    else if (run_steps_ > 1)
+        cut_run(now_s);
 }
 
-double ContinuousEngine::outstanding_tokens() const
+double ContinuousEngine::outstanding_tokens(double now_s) const
 {
-    return prefill_backlog_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(iteration_);
+    const std::int64_t k = iteration_ + (busy_ && run_steps_ > 1 ? step_in_flight(now_s) : 0);
+    return prefill_backlog_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(k);
+}
+
+std::int64_t ContinuousEngine::step_in_flight(double now_s) const
+{
+    const double elapsed = std::max(0.0, now_s - iteration_start_s_);
+    // Steps done by `elapsed`: the root of (b/2) j^2 + (a - b/2) j = elapsed, in the form that
+    // does not cancel; then the rounding is settled against run_duration itself.
+    const double p = run_first_s_ - run_growth_s_ / 2.0;
+    const double root = 2.0 * elapsed / (p + std::sqrt(std::max(0.0, p * p + 2.0 * run_growth_s_ * elapsed)));
+    std::int64_t j = std::clamp<std::int64_t>(std::int64_t(std::floor(root)), 0, run_steps_ - 1);
+    while (j + 1 < run_steps_ && run_duration(j + 1) <= elapsed)
+        ++j;
+    while (j > 0 && run_duration(j) > elapsed)
+        --j;
+    return j;
+}
+
+void ContinuousEngine::cut_run(double now_s)
+{
+    const std::int64_t keep = step_in_flight(now_s) + 1;
+    if (keep >= run_steps_)
+        return;
+    free_blocks_ += decode_.blocks_needed_over(iteration_ + keep, run_steps_ - keep);
+    run_steps_ = keep;
+    iteration_end_s_ = std::max(now_s, iteration_start_s_ + run_duration(keep));
+}
+
+void ContinuousEngine::plan_decode_run(StepLoad load)
+{
+    run_steps_ = 1;
+    run_growth_s_ = 0;
+    if (!limits_.jump_decode_runs || !chunks_.empty() || decode_.size() == 0)
+        return;
+    // Up to the iteration the first sequence finishes in, while the blocks last.
+    const std::int64_t most = decode_.first_finish() - iteration_ + 1;
+    if (most <= 1)
+        return;
+    const std::int64_t further = decode_.steps_within(iteration_ + 1, most - 1, free_blocks_);
+    if (further <= 0)
+        return;
+    free_blocks_ -= decode_.blocks_needed_over(iteration_ + 1, further);
+    run_steps_ = 1 + further;
+    load.decode_context = decode_.mean_context(iteration_ + 1);
+    run_growth_s_ = std::max(0.0, roofline_.step(load).total_s - run_first_s_);
 }
 
 void ContinuousEngine::on_event(double now_s)
@@ -114,9 +162,11 @@ void ContinuousEngine::schedule_prefills(double now_s)
         chunks_.push_back({slot, tokens});
         budget -= tokens;
     }
+    blocked_ = Blocked::None;
     while (budget > 0 && !waiting_.empty()) {
         if (running_ >= limits_.max_batch) {
             ++counters_.seat_blocked;
+            blocked_ = Blocked::Seat;
             break;
         }
         const Slot slot = waiting_.front();
@@ -127,6 +177,7 @@ void ContinuousEngine::schedule_prefills(double now_s)
         const std::int64_t reserve = running_ > 0 ? limits_.watermark_blocks : 0;
         if (blocks + reserve > free_blocks_) {
             ++counters_.kv_blocked;
+            blocked_ = Blocked::Kv;
             break;
         }
         waiting_.pop_front();
@@ -165,7 +216,9 @@ void ContinuousEngine::start_iteration(double now_s)
     }
     busy_ = true;
     iteration_start_s_ = now_s;
-    iteration_end_s_ = now_s + roofline_.step(load).total_s;
+    run_first_s_ = roofline_.step(load).total_s;
+    plan_decode_run(load);
+    iteration_end_s_ = now_s + run_duration(run_steps_);
 }
 
 void ContinuousEngine::complete(Slot slot, double now_s)
@@ -208,11 +261,19 @@ void ContinuousEngine::finish_prefill(Slot slot, double now_s)
 
 void ContinuousEngine::finish_iteration(double now_s)
 {
-    const std::int64_t k = iteration_;
-    ++counters_.iterations;
+    // A run's steps all decode the same batch and leave the queue head where it was.
+    const std::int64_t steps = run_steps_;
+    const std::int64_t k = iteration_ + steps - 1;
+    iteration_ = k;
+    run_steps_ = 1;
+    counters_.iterations += steps;
     counters_.busy_s += now_s - iteration_start_s_;
-    counters_.decode_seq_steps += decoding_in_flight_;
-    std::int64_t tokens = decoding_in_flight_;
+    counters_.decode_seq_steps += double(decoding_in_flight_) * double(steps);
+    if (blocked_ == Blocked::Seat)
+        counters_.seat_blocked += steps - 1;
+    else if (blocked_ == Blocked::Kv)
+        counters_.kv_blocked += steps - 1;
+    std::int64_t tokens = decoding_in_flight_ * steps;
 
     decode_.pop_finished(k, [&](Slot slot, std::uint32_t epoch) {
         const Request& r = pool_[slot];

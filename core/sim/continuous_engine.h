@@ -6,6 +6,8 @@
 
 #include "core/roofline.h"
 
+#include <cstdint>
+
 #include <vector>
 
 namespace capstan::sim {
@@ -17,6 +19,15 @@ namespace capstan::sim {
 // then new requests in arrival order while a seat and a full prompt's KV blocks are free.
 // A preempted request is recomputed: it frees its blocks, rejoins the head of the queue and
 // prefills its prompt plus the tokens it already streamed. Step times come from Roofline::step.
+//
+// A run of pure decode steps (no prompt to compute, no sequence finishing, the KV blocks it
+// needs at hand) is taken as one event: the batch is fixed through it and its context grows by
+// one token per sequence per step, and a decode step's time is affine in the context it reads
+// (Roofline::step: attention bytes and FLOPs both scale with it, the weights' part does not),
+// so the run's duration is n a + b n (n - 1) / 2 for first step a and growth b per step. An
+// arrival inside a run cuts it at the end of the step in flight, which is where a step-by-step
+// engine would admit it; the router reads the work left as of that step. Most steps of a long
+// answer are such runs; EngineLimits::jump_decode_runs = false steps them one by one.
 class ContinuousEngine final : public Engine {
 public:
     ContinuousEngine(const Roofline& roofline, const EngineLimits& limits, RequestPool& pool,
@@ -26,7 +37,7 @@ public:
     [[nodiscard]] double next_event_s() const override { return busy_ ? iteration_end_s_ : kNever; }
     void on_event(double now_s) override;
     [[nodiscard]] int in_system() const override { return int(waiting_.size()) + running_; }
-    [[nodiscard]] double outstanding_tokens() const override;
+    [[nodiscard]] double outstanding_tokens(double now_s) const override;
 
 private:
     struct Chunk final {
@@ -44,6 +55,17 @@ private:
     void complete(Slot slot, double now_s);
     void link_running(Slot slot);
     void unlink_running(Slot slot);
+    void plan_decode_run(StepLoad load);
+    void cut_run(double now_s);
+    // The time the first `steps` steps of the run in flight take.
+    [[nodiscard]] double run_duration(std::int64_t steps) const
+    {
+        return double(steps) * run_first_s_ + run_growth_s_ * double(steps) * double(steps - 1) / 2.0;
+    }
+    // The step of the run in flight at now_s (0 .. run_steps_ - 1).
+    [[nodiscard]] std::int64_t step_in_flight(double now_s) const;
+
+    enum class Blocked : std::uint8_t { None, Seat, Kv };
 
     const Roofline& roofline_;
     EngineLimits limits_;
@@ -67,6 +89,11 @@ private:
     double pending_answer_tokens_ = 0;
     double iteration_start_s_ = 0;
     double iteration_end_s_ = 0;
+    // The event in flight covers iterations iteration_ .. iteration_ + run_steps_ - 1.
+    std::int64_t run_steps_ = 1;
+    double run_first_s_ = 0;            // its first step
+    double run_growth_s_ = 0;           // what each further step adds to the one before
+    Blocked blocked_ = Blocked::None;   // why the queue head was not admitted this iteration
     bool busy_ = false;
 };
 

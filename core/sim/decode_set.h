@@ -52,6 +52,33 @@ public:
 
     [[nodiscard]] std::int64_t blocks_needed(std::int64_t k) const { return phase_count_[crossing_phase(k)]; }
 
+    // Blocks the iterations k .. k + steps - 1 need together. Over any block_ consecutive
+    // iterations every sequence crosses exactly one block boundary.
+    [[nodiscard]] std::int64_t blocks_needed_over(std::int64_t k, std::int64_t steps) const
+    {
+        std::int64_t total = (steps / block_) * count_;
+        for (std::int64_t i = steps - steps % block_; i < steps; ++i)
+            total += blocks_needed(k + i);
+        return total;
+    }
+
+    // The most iterations from k on, at most max_steps, whose blocks fit in `free_blocks`.
+    [[nodiscard]] std::int64_t steps_within(std::int64_t k, std::int64_t max_steps, std::int64_t free_blocks) const
+    {
+        std::int64_t cycles = max_steps / block_;
+        if (count_ > 0)
+            cycles = std::min(cycles, free_blocks / count_);
+        std::int64_t steps = cycles * block_;
+        std::int64_t used = cycles * count_;
+        while (steps < max_steps && used + blocks_needed(k + steps) <= free_blocks)
+            used += blocks_needed(k + steps++);
+        return steps;
+    }
+
+    // The earliest finishing iteration on the heap (possibly a preempted sequence's stale
+    // entry, which only makes a caller's look-ahead shorter). Requires size() > 0.
+    [[nodiscard]] std::int64_t first_finish() const { return heap_.front().finish; }
+
     // Decode steps still owed from iteration k on (the current one included).
     [[nodiscard]] double remaining_tokens(std::int64_t k) const
     {

@@ -16,6 +16,10 @@ struct EngineLimits final {
     int block_tokens = 16;          // paged-KV block size
     std::int64_t kv_blocks = 0;     // KV blocks of the replica, from plan_memory
     std::int64_t watermark_blocks = 0;  // kept free at admission so running decodes can grow
+    // Take a run of pure decode steps (no prompt to compute, nothing finishing, the KV blocks
+    // at hand) as one event; false steps one iteration per event (the reference the tests
+    // compare the jump against).
+    bool jump_decode_runs = true;
 };
 
 // Totals one engine keeps over a run (including warm-up).
@@ -49,8 +53,9 @@ public:
     [[nodiscard]] virtual double next_event_s() const = 0;
     virtual void on_event(double now_s) = 0;
     [[nodiscard]] virtual int in_system() const = 0;
-    // Prompt tokens still to prefill plus answer tokens still to decode (least-loaded routing).
-    [[nodiscard]] virtual double outstanding_tokens() const = 0;
+    // Prompt tokens still to prefill plus answer tokens still to decode, as of now_s (least-
+    // loaded routing).
+    [[nodiscard]] virtual double outstanding_tokens(double now_s) const = 0;
     [[nodiscard]] const EngineCounters& counters() const { return counters_; }
 
 protected:

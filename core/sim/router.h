@@ -17,7 +17,8 @@ enum class RouterPolicy {
 std::string_view to_string(RouterPolicy policy);
 
 // Ties go to the lowest index, so a run is deterministic.
-inline std::size_t pick_replica(RouterPolicy policy, const std::vector<std::unique_ptr<Engine>>& replicas)
+inline std::size_t pick_replica(RouterPolicy policy, const std::vector<std::unique_ptr<Engine>>& replicas,
+                                double now_s)
 {
     std::size_t best = 0;
     if (policy == RouterPolicy::JoinShortestQueue) {
@@ -28,9 +29,9 @@ inline std::size_t pick_replica(RouterPolicy policy, const std::vector<std::uniq
                 best_count = count;
             }
     } else {
-        double best_load = replicas[0]->outstanding_tokens();
+        double best_load = replicas[0]->outstanding_tokens(now_s);
         for (std::size_t i = 1; i < replicas.size() && best_load > 0; ++i)
-            if (const double load = replicas[i]->outstanding_tokens(); load < best_load) {
+            if (const double load = replicas[i]->outstanding_tokens(now_s); load < best_load) {
                 best = i;
                 best_load = load;
             }

@@ -44,6 +44,7 @@ Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink&
     limits.block_tokens = std::max(1, s.deploy.cache_block_tokens);
     limits.kv_blocks = replica_kv_blocks(s);
     limits.watermark_blocks = limits.kv_blocks / 100;   // vLLM's default 1% watermark
+    limits.jump_decode_runs = !c.step_by_step;
     block_ = limits.block_tokens;
     max_context_ = limits.kv_blocks * limits.block_tokens;
     const int static_batch = c.static_batch > 0 ? c.static_batch
@@ -104,7 +105,7 @@ void Simulation::arrive()
     // Prefix-cache hits count in whole blocks, and the last prompt token is always computed.
     r.cached = std::int32_t(std::floor(std::min(cached, double(r.isl - 1)) / block_) * block_);
 
-    const std::size_t target = pick_replica(config_.router, engines_);
+    const std::size_t target = pick_replica(config_.router, engines_, a.time_s);
     r.replica = std::uint16_t(target);
     ++in_system_;
     peak_in_system_ = std::max(peak_in_system_, in_system_);

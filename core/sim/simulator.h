@@ -42,6 +42,9 @@ struct SimConfig final {
     LengthSpec isl;                      // prompt tokens
     LengthSpec osl;                      // answer tokens
     std::vector<TraceRow> trace;         // ArrivalKind::Trace: the requests, in arrival order
+    // Every engine step its own event, instead of a run of pure decode steps as one (the same
+    // schedule, to rounding; tests and bench_simulator compare the two).
+    bool step_by_step = false;
     // Checked every few thousand events: a run past its time budget (the CLI's --budget-s) or
     // superseded (the workbench moved on) stops and simulate() returns an Error.
     const std::atomic<bool>* cancelled = nullptr;

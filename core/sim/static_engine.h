@@ -24,7 +24,7 @@ public:
     [[nodiscard]] double next_event_s() const override;
     void on_event(double now_s) override;
     [[nodiscard]] int in_system() const override { return int(waiting_.size() + members_.size()); }
-    [[nodiscard]] double outstanding_tokens() const override { return outstanding_tokens_; }
+    [[nodiscard]] double outstanding_tokens(double /*now_s*/) const override { return outstanding_tokens_; }
 
 private:
     void start_batch(double now_s);
