@@ -1,7 +1,5 @@
 #include "analysis/peak_tail.h"
 
-#include "core/catalog.h"
-
 #include <algorithm>
 
 namespace capstan::ui {
@@ -11,11 +9,9 @@ sim::TailInputs peakTailInputs(const Scenario& scenario, const Result& result)
     sim::TailInputs in;
     in.rate_rps = result.traffic.peak_rps;
     in.replicas = std::max(1, result.sizing.replicas);
-    if (const UseCasePreset* use = Catalog::builtin().find_use_case(scenario.workload.use_case)) {
-        in.arrival_cv = use->arrival_cv;
-        in.isl_cv = use->isl_cv;
-        in.osl_cv = use->osl_cv;
-    }
+    in.arrival_cv = scenario.workload.arrival_cv;
+    in.isl_cv = scenario.workload.isl_cv;
+    in.osl_cv = scenario.workload.osl_cv;
     return in;
 }
 

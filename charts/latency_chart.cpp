@@ -128,7 +128,7 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
     analytic_ = sim::estimate_tail(scenario, peakTailInputs(scenario, r));
     draw();
     sim::SimConfig config = sim::traffic_config(scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
-    config.requests = kRequests;
+    sim::set_measured_requests(scenario, config, kRequests);
     job_->start([scenario, config](JobControl& control) {
         auto sample = std::make_shared<LatencySample>();
         sample->ttft_ms.reserve(std::size_t(kRequests));

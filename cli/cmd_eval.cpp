@@ -82,12 +82,22 @@ std::string summary(const Scenario& s, const Result& r)
     t += "Sizing    " + std::to_string(r.sizing.replicas) + " replicas x TP " + std::to_string(s.deploy.tp) + " = " +
          std::to_string(r.sizing.gpus) + " GPUs (" + std::to_string(r.sizing.nodes) + " nodes); binding: " +
          std::string(to_string(r.sizing.binding)) + from("sizing.replicas") + "\n";
-    if (const TailSizing& tail = r.sizing.tail; tail.present)
+    if (const TailSizing& tail = r.sizing.tail; tail.present) {
         t += "Tail      " + std::string(tail.met ? "" : "SLO NOT MET; ") + fmt("simulated p%g", tail.percentile) +
              fmt(" TTFT %.0f", tail.ttft_ms) + fmt(" +- %.0f ms", tail.ttft_ci95_ms) + fmt(", TPOT %.1f", tail.tpot_ms) +
              fmt(" +- %.1f ms", tail.tpot_ci95_ms) + fmt(" at %.2f req/s", tail.rate_rps) +
-             fmt("; goodput %.1f%%", tail.goodput * 100) + "; analytic sizing: " +
-             std::to_string(tail.analytic_replicas) + " replicas\n";
+             fmt("; goodput %.1f%%", tail.goodput * 100) + "\n";
+        if (!tail.met && !tail.reason.empty())
+            t += "          the SLO cannot be met: " + tail.reason + "\n";
+        else
+            t += "          " + std::to_string(tail.replicas) + " replicas [" + std::to_string(tail.replicas_low) + ", " +
+             std::to_string(tail.replicas_high) + "] behind a " + tail.router + " router; " +
+             fmt("%.2f%% of requests over the TTFT target, ", tail.ttft_over_share * 100) +
+             fmt("%.2f%% over the TPOT target; ", tail.tpot_over_share * 100) + std::to_string(tail.simulations) +
+             " trials" + (tail.simulated_replicas < tail.replicas ? " of " + std::to_string(tail.simulated_replicas) + " replicas at their share" : "") +
+             fmt(" in %.2f s", tail.seconds) + (tail.budget_ran_out ? " (time budget ran out)" : "") + "; tail model " +
+             std::to_string(tail.tail_model_replicas) + ", analytic " + std::to_string(tail.analytic_replicas) + "\n";
+    }
     t += "Money     own " + fmt("$%.0f/month", r.money.monthly_own_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_own) +
          ", rent " + fmt("$%.0f/month", r.money.monthly_rent_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_rent) +
          ", API " + fmt("$%.0f/month", r.money.monthly_api_usd) + fmt(" ($%.2f/1M)", r.money.usd_per_mtok_api) +
@@ -139,6 +149,8 @@ std::string infeasibility(const Scenario& scenario, const Result& r)
                fmt("%.0f ms", r.operating.ttft_ms) + " to first token; no number of replicas meets it";
     }
     const TailSizing& tail = r.sizing.tail;
+    if (tail.present && !tail.met && !tail.reason.empty())
+        return "the p" + fmt("%g", tail.percentile) + " SLO cannot be met: " + tail.reason;
     if (tail.present && !tail.met)
         return "no fleet the simulation tried meets the p" + fmt("%g", tail.percentile) + " targets (TTFT " +
                fmt("%g", scenario.slo.ttft_ms) + " ms, TPOT " + fmt("%g", scenario.slo.tpot_ms) +

@@ -44,22 +44,25 @@ std::string simulate_help()
         "  --budget-s SECONDS    stop with an error after this long (default 120)\n"
         "  --warmup N            first arrivals not measured (default a tenth of --requests)\n"
         "  --replicas R          replicas behind the router (see below); workload.rate_rps is the fleet's\n"
-        "  --router least-loaded|jsq   fewest outstanding tokens (default) or fewest requests\n"
+        "  --router least-loaded|kv-aware|jsq|round-robin|power-of-two   (default: sim.router)\n"
         "  --arrivals poisson|gamma|profile|closed|trace\n"
-        "                        default: closed when workload.concurrency > 0, else poisson\n"
-        "  --cv X                inter-arrival CV for gamma and profile (default: the use case's)\n"
+        "                        default: closed when workload.concurrency > 0, else gamma with\n"
+        "                        workload.arrival_cv (poisson when it is 1)\n"
+        "  --cv X                inter-arrival CV for gamma and profile (default: workload.arrival_cv)\n"
         "  --profile m0,...,m23  hourly rate multipliers for profile (default: a chat-like day, mean 1)\n"
         "  --hour-s X            simulated seconds per profile hour (default 3600)\n"
         "  --think-s X           closed loop: mean think time, exponential (default 0)\n"
         "  --trace FILE          CSV arrival_s,isl,osl[,cached_tokens] (header optional)\n"
-        "  --isl-cv X, --osl-cv X   lognormal length spread (default 0: fixed workload.isl/osl)\n"
+        "  --isl-cv X, --osl-cv X   lognormal length spread (default: workload.isl_cv, osl_cv)\n"
         "  --token-budget N      tokens per engine step, decodes plus prefill chunks (default 8192)\n"
         "  --policy continuous|static   static: batches of --batch-size (default deploy.batch, else\n"
         "                        deploy.max_batch) or --wait-ms (default 500), run to their longest answer\n"
         "  --per-request FILE    write one CSV row per finished request\n\n"
         "workload.rate_rps = 0 (the default) simulates the analytic peak rate (traffic.peak_rps) on the\n"
         "analytic fleet (sizing.replicas) unless --replicas says otherwise; a rate you set runs on one\n"
-        "replica by default. workload.concurrency sets the closed loop's users.\n\n";
+        "replica by default. With no options, --replicas R runs the traffic percentile sizing ran:\n"
+        "the same rate, burstiness, length spreads, router and seed. workload.concurrency sets the\n"
+        "closed loop's users.\n\n";
     text += inputs_help();
     return text;
 }
@@ -127,9 +130,7 @@ Status read_profile(const std::string& text, std::array<double, 24>& hourly)
 
 Expected<sim::SimConfig> build_config(const Scenario& s, std::vector<std::string>& rest)
 {
-    sim::SimConfig c = sim::default_config(s);
-    const UseCasePreset* use = Catalog::builtin().find_use_case(s.workload.use_case);
-    c.arrivals.cv = use ? use->arrival_cv : 1.0;
+    sim::SimConfig c = sim::scenario_config(s);
     auto given = [&](const std::string& flag) {
         for (const std::string& arg : rest)
             if (arg == flag || arg.rfind(flag + "=", 0) == 0)
@@ -183,9 +184,10 @@ Expected<sim::SimConfig> build_config(const Scenario& s, std::vector<std::string
         c.policy = **policy == "static" ? sim::BatchPolicy::Static : sim::BatchPolicy::Continuous;
     }
     if (*router) {
-        if (**router != "jsq" && **router != "least-loaded")
-            return Error{"--router", **router, "jsq, least-loaded", "unknown router"};
-        c.router = **router == "jsq" ? sim::RouterPolicy::JoinShortestQueue : sim::RouterPolicy::LeastLoaded;
+        const std::optional<RouterPolicy> picked = router_from_id(**router);
+        if (!picked)
+            return Error{"--router", **router, std::string(router_ids()), "unknown router"};
+        c.router = *picked;
     }
     if (*profile)
         if (Status p = read_profile(**profile, c.arrivals.hourly); !p)

@@ -127,7 +127,7 @@ Status validate_use_case(const UseCasePreset& use_case, std::string_view where)
                 "requests_per_user_day", format_number(use_case.requests_per_user_day),
                 "a positive number", "out of range");
     check.range("peak_to_avg", use_case.peak_to_avg, 1, 100);
-    check.range("arrival_cv", use_case.arrival_cv, 0, 10);
+    check.range("arrival_cv", use_case.arrival_cv, 0.05, 20);   // workload.arrival_cv's range
     return to_status(check.error());
 }
 

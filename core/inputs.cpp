@@ -95,6 +95,26 @@ std::vector<InputSpec> make_specs()
          "Requests one daily user makes per day.", CAPSTAN_FIELD(workload.requests_per_user_day)},
         {"workload.peak_to_avg", "Peak-to-average", K::Number, 1, 100, {}, "ratio", "workload",
          "Peak request rate over the daily average.", CAPSTAN_FIELD(workload.peak_to_avg)},
+        {"workload.arrival_cv", "Arrival burstiness", K::Number, 0.05, 20, {}, "CV", "workload",
+         "Coefficient of variation of the gaps between requests: 1 = Poisson, above 1 = bursts. Set by "
+         "the use case.",
+         CAPSTAN_FIELD(workload.arrival_cv)},
+        {"workload.isl_cv", "Prompt-length spread", K::Number, 0, 10, {}, "CV", "workload",
+         "Coefficient of variation of prompt lengths (lognormal around ISL); 0 = all equal. Set by the "
+         "use case.",
+         CAPSTAN_FIELD(workload.isl_cv)},
+        {"workload.osl_cv", "Answer-length spread", K::Number, 0, 10, {}, "CV", "workload",
+         "Coefficient of variation of answer lengths (lognormal around OSL); 0 = all equal. Long answers "
+         "hold seats longer. Set by the use case.",
+         CAPSTAN_FIELD(workload.osl_cv)},
+        {"sim.router", "Router", K::Preset, 0, 0, {}, "", "deployment",
+         "How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or "
+         "power-of-two.",
+         nullptr, nullptr},
+        {"sim.sizing_budget_s", "Sizing time budget", K::Number, 0.05, 600, {}, "s", "deployment",
+         "Percentile sizing narrows its replica count by simulation for at most this long; the answer's "
+         "interval says how far it got.",
+         CAPSTAN_FIELD(sim.sizing_budget_s)},
         {"slo.percentile", "Latency percentile", K::Number, 50, 99.99, {}, "%", "slo",
          "The latency percentile promised (p99: the worst request in a hundred).",
          CAPSTAN_FIELD(slo.percentile)},
@@ -164,6 +184,11 @@ Status apply_preset(Scenario& s, std::string_view path, std::string_view value, 
             return Error{"gpu.preset", text, "one of: " + catalog.gpu_ids(), "unknown GPU"};
         s.gpu.preset = text;
         s.gpu.spec = *gpu;
+    } else if (path == "sim.router") {
+        const std::optional<RouterPolicy> router = router_from_id(value);
+        if (!router)
+            return Error{"sim.router", text, "one of: " + std::string(router_ids()), "unknown router"};
+        s.sim.router = *router;
     } else {
         const UseCasePreset* use = catalog.find_use_case(value);
         if (!use)
@@ -174,6 +199,9 @@ Status apply_preset(Scenario& s, std::string_view path, std::string_view value, 
         s.workload.cache_hit = use->cache_hit;
         s.workload.requests_per_user_day = use->requests_per_user_day;
         s.workload.peak_to_avg = use->peak_to_avg;
+        s.workload.arrival_cv = use->arrival_cv;
+        s.workload.isl_cv = use->isl_cv;
+        s.workload.osl_cv = use->osl_cv;
     }
     return Ok{};
 }
@@ -318,6 +346,8 @@ std::string get_input(const Scenario& s, std::string_view path)
         return s.gpu.preset;
     if (path == "workload.use_case")
         return s.workload.use_case;
+    if (path == "sim.router")
+        return std::string(to_string(s.sim.router));
     const double value = spec->get(s);
     if (spec->kind == InputKind::Bool)
         return value != 0 ? "true" : "false";

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "router_policy.h"
+
 #include "catalog_types.h"
 
 #include <string>
@@ -57,7 +59,18 @@ struct Scenario final {
         double dau = 100'000;             // daily active users
         double requests_per_user_day = 10;
         double peak_to_avg = 3.0;         // peak request rate / average
+        // The traffic's shape, set by the use case and refinable: how bursty arrivals are and
+        // how much prompt and answer lengths spread (coefficients of variation; lengths are
+        // lognormal, arrivals gamma; 1 = Poisson, 0 = every request the same length).
+        double arrival_cv = 1.5;
+        double isl_cv = 1.0;
+        double osl_cv = 0.8;
     } workload;
+
+    struct Sim final {
+        RouterPolicy router = RouterPolicy::LeastLoaded;  // how requests pick a replica
+        double sizing_budget_s = 1.0;     // percentile sizing refines its count this long at most
+    } sim;
 
     struct Slo final {
         double percentile = 99;           // the percentile promised

@@ -19,8 +19,16 @@ struct TailSizing final {
     bool present = false;          // false: the sizing is the analytic one
     bool met = false;              // some replica count met the SLO percentile
     int replicas = 0;              // the fewest whose simulated percentiles meet the SLO
+    int replicas_low = 0;          // 95% interval of where the share over the SLO crosses 1 - p
+    int replicas_high = 0;
     int analytic_replicas = 0;     // the analytic sizing's count, for comparison
+    int tail_model_replicas = 0;   // the closed-form tail model's count (the search's first guess)
     int simulations = 0;
+    int simulated_replicas = 0;    // the most replicas a trial simulated (a subset of a large fleet)
+    double seconds = 0;            // wall time of the search
+    bool budget_ran_out = false;   // the interval is wider than asked: the time budget ran out
+    std::string router;            // sim.router the trials used
+    std::string reason;            // when not met: why, and what would help
     double percentile = 99;
     double rate_rps = 0;           // the peak rate simulated
     double ttft_ms = 0;            // at the percentile, at `replicas`
@@ -28,6 +36,8 @@ struct TailSizing final {
     double tpot_ms = 0;
     double tpot_ci95_ms = 0;
     double goodput = 0;            // share of requests meeting both SLOs
+    double ttft_over_share = 0;    // share of requests over slo.ttft_ms at `replicas`
+    double tpot_over_share = 0;
 };
 
 struct Sizing final {

@@ -862,6 +862,90 @@
         <source>Request rate</source>
         <translation>Anfragerate</translation>
     </message>
+    <message>
+        <source>Arrival burstiness</source>
+        <translation>Ankunfts-Burstiness</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the gaps between requests: 1 = Poisson, above 1 = bursts. Set by the use case.</source>
+        <translation>Variationskoeffizient der Abstände zwischen Anfragen: 1 = Poisson, über 1 = Schübe. Vom Anwendungsfall gesetzt.</translation>
+    </message>
+    <message>
+        <source>Prompt-length spread</source>
+        <translation>Streuung der Prompt-Länge</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prompt lengths (lognormal around ISL); 0 = all equal. Set by the use case.</source>
+        <translation>Variationskoeffizient der Prompt-Längen (lognormal um ISL); 0 = alle gleich. Vom Anwendungsfall gesetzt.</translation>
+    </message>
+    <message>
+        <source>Answer-length spread</source>
+        <translation>Streuung der Antwortlänge</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of answer lengths (lognormal around OSL); 0 = all equal. Long answers hold seats longer. Set by the use case.</source>
+        <translation>Variationskoeffizient der Antwortlängen (lognormal um OSL); 0 = alle gleich. Lange Antworten belegen Plätze länger. Vom Anwendungsfall gesetzt.</translation>
+    </message>
+    <message>
+        <source>Router</source>
+        <translation>Anfrageverteilung</translation>
+    </message>
+    <message>
+        <source>How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or power-of-two.</source>
+        <translation>Wie Anfragen ein Replikat wählen: least-loaded (ausstehende Token), kv-aware, jsq, round-robin oder power-of-two.</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>Least outstanding tokens</source>
+        <translation>Wenigste ausstehende Token</translation>
+    </message>
+    <message>
+        <source>Fewest tokens still owed: prompts to prefill and answers to decode, queued requests&apos; answers included (vLLM production-stack and SGLang&apos;s router balance load this way).</source>
+        <translation>Wenigste noch geschuldete Token: zu berechnende Prompts und zu dekodierende Antworten, einschließlich der Antworten wartender Anfragen (so verteilen der vLLM production-stack und der SGLang-Router die Last).</translation>
+    </message>
+    <message>
+        <source>KV-aware</source>
+        <translation>KV-bewusst</translation>
+    </message>
+    <message>
+        <source>Least KV committed: tokens held in the replica&apos;s KV cache plus the prompts queued for it (llm-d&apos;s KV-utilization and queue scorers, NVIDIA Dynamo&apos;s KV router load term).</source>
+        <translation>Am wenigsten gebundener KV-Speicher: Token im KV-Cache des Replikats plus die dort wartenden Prompts (die KV-Auslastungs- und Warteschlangen-Scorer von llm-d, der Lastterm des KV-Routers von NVIDIA Dynamo).</translation>
+    </message>
+    <message>
+        <source>Join the shortest queue</source>
+        <translation>Kürzeste Warteschlange</translation>
+    </message>
+    <message>
+        <source>Fewest requests waiting or running, whatever their lengths (a gateway&apos;s least-requests policy).</source>
+        <translation>Wenigste wartende oder laufende Anfragen, gleich welcher Länge (die Least-Requests-Strategie eines Gateways).</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Reihum</translation>
+    </message>
+    <message>
+        <source>Each replica in turn, blind to load (a plain Kubernetes Service or a basic load balancer).</source>
+        <translation>Jedes Replikat der Reihe nach, ohne Blick auf die Last (ein einfacher Kubernetes-Service oder Load Balancer).</translation>
+    </message>
+    <message>
+        <source>Power of two choices</source>
+        <translation>Zwei zufällige Kandidaten</translation>
+    </message>
+    <message>
+        <source>Two replicas drawn at random, the one with fewer outstanding tokens wins (Envoy&apos;s least-request balancer; scales to any fleet).</source>
+        <translation>Zwei zufällig gezogene Replikate, das mit weniger ausstehenden Token gewinnt (Envoys Least-Request-Balancer; skaliert auf jede Flotte).</translation>
+    </message>
+    <message>
+        <source>Sizing time budget</source>
+        <translation>Zeitbudget der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Percentile sizing narrows its replica count by simulation for at most this long; the answer&apos;s interval says how far it got.</source>
+        <translation>So lange höchstens grenzt die Perzentil-Dimensionierung die Replikatzahl per Simulation ein; das Intervall der Antwort zeigt, wie weit sie kam.</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui</name>

@@ -93,6 +93,14 @@ void ParameterRow::retranslate()
             if (const int index = combo_->findData(QString::fromStdString(use.id)); index >= 0)
                 combo_->setItemText(index, translateCore(use.name));
     }
+    if (combo_ && path_ == QLatin1String("sim.router")) {
+        for (const RouterChoice& router : router_choices())
+            if (const int index = combo_->findData(QString::fromUtf8(router.id.data(), qsizetype(router.id.size())));
+                index >= 0) {
+                combo_->setItemText(index, translateCore(router.name));
+                combo_->setItemData(index, translateCore(router.help), Qt::ToolTipRole);
+            }
+    }
     if (spin_)
         spin_->setSpecialValueText(specialValueText(spec_));
 }
@@ -106,6 +114,9 @@ void ParameterRow::fillPresets()
     } else if (path_ == QLatin1String("gpu.preset")) {
         for (const GpuSpec& gpu : catalog.gpus())
             combo_->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+    } else if (path_ == QLatin1String("sim.router")) {
+        for (const RouterChoice& router : router_choices())
+            combo_->addItem(translateCore(router.name), QString::fromUtf8(router.id.data(), qsizetype(router.id.size())));
     } else {
         for (const UseCasePreset& use : catalog.use_cases())
             combo_->addItem(translateCore(use.name), QString::fromStdString(use.id));

@@ -21,11 +21,10 @@ Expected<OptimalBaseline> optimal_baseline(FlexInput input)
     OptimalBaseline best;
     const double peak = *std::max_element(input.demand_tok_s.begin(), input.demand_tok_s.end());
     best.max_cards = int(std::ceil(peak / input.card_tok_s - 1e-12));
-    best.curve.reserve(std::size_t(best.max_cards) + 1);
+    const int stride = std::max(1, (best.max_cards + kMaxCurvePoints - 1) / kMaxCurvePoints);
+    best.curve.reserve(std::size_t(best.max_cards / stride) + 2);
     const double months = double(input.demand_tok_s.size()) / kHoursPerMonth;
-    for (int cards = 0; cards <= best.max_cards; ++cards) {
-        if (cards == 0 && zero_is_empty)
-            continue;
+    auto bill_at = [&](int cards) {
         input.baseline_cards = cards;
         const FlexTotals t = flex_totals(input);
         BillPoint point;
@@ -33,15 +32,26 @@ Expected<OptimalBaseline> optimal_baseline(FlexInput input)
         point.bill_usd_month = t.bill_usd() / months;
         point.idle_share = t.baseline_capacity_tokens > 0 ? 1.0 - t.baseline_tokens / t.baseline_capacity_tokens : 0.0;
         point.overflow_share = t.api_tokens / t.demand_tokens;
-        best.curve.push_back(point);
-    }
+        return point;
+    };
+    for (int cards = 0; cards <= best.max_cards; cards += stride)
+        if (cards > 0 || !zero_is_empty)
+            best.curve.push_back(bill_at(cards));
 
-    const BillPoint* cheapest = &best.curve.front();
+    BillPoint cheapest = best.curve.front();
     for (const BillPoint& point : best.curve)
-        if (point.bill_usd_month < cheapest->bill_usd_month * (1.0 - 1e-12))
-            cheapest = &point;
-    best.cards = cheapest->baseline_cards;
-    best.bill_usd_month = cheapest->bill_usd_month;
+        if (point.bill_usd_month < cheapest.bill_usd_month * (1.0 - 1e-12))
+            cheapest = point;
+    if (stride > 1) {
+        // Every baseline within a stride of the cheapest sampled one.
+        const int from = std::max(zero_is_empty ? 1 : 0, cheapest.baseline_cards - stride + 1);
+        const int to = std::min(best.max_cards, cheapest.baseline_cards + stride - 1);
+        for (int cards = from; cards <= to; ++cards)
+            if (const BillPoint point = bill_at(cards); point.bill_usd_month < cheapest.bill_usd_month * (1.0 - 1e-12))
+                cheapest = point;
+    }
+    best.cards = cheapest.baseline_cards;
+    best.bill_usd_month = cheapest.bill_usd_month;
 
     for (std::size_t i = 1; i + 1 < best.curve.size(); ++i) {
         const double second = best.curve[i - 1].bill_usd_month - 2.0 * best.curve[i].bill_usd_month +

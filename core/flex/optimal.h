@@ -18,12 +18,17 @@ struct BillPoint final {
 struct OptimalBaseline final {
     int cards = 0;                  // the baseline with the lowest bill (the fewest cards on a tie)
     double bill_usd_month = 0;
-    std::vector<BillPoint> curve;   // every whole baseline from 0 to max_cards
+    std::vector<BillPoint> curve;   // baselines 0 .. max_cards, every one up to kMaxCurvePoints,
+                                    // else evenly strided (the stride's own points only)
     int max_cards = 0;              // ceil(peak hour / card rate): beyond it no flex or API is left
                                     // to replace, so each extra card only adds its price
     bool convex = true;             // no second difference of the curve below -1e-9 x the bill
     double worst_dent_usd_month = 0;// the most negative second difference, $/month (0 if convex)
 };
+
+// A fleet of tens of thousands of cards is scanned on a stride that keeps the curve to this
+// many points, then every baseline within one stride of the cheapest is tried.
+inline constexpr int kMaxCurvePoints = 1000;
 
 // Scans every whole baseline 0 .. max_cards and keeps the cheapest. Why scan rather than
 // bisect: with divisible flex the bill is convex in the baseline (each extra card replaces

@@ -33,6 +33,18 @@ SimConfig default_config(const Scenario& s)
     return config;
 }
 
+SimConfig scenario_config(const Scenario& s)
+{
+    SimConfig config = default_config(s);
+    if (config.arrivals.kind == ArrivalKind::Poisson && s.workload.arrival_cv != 1.0)
+        config.arrivals.kind = ArrivalKind::Gamma;
+    config.arrivals.cv = s.workload.arrival_cv;
+    config.isl.cv = s.workload.isl_cv;
+    config.osl.cv = s.workload.osl_cv;
+    config.router = s.sim.router;
+    return config;
+}
+
 namespace {
 
 std::string num(double value)

@@ -21,6 +21,7 @@ void ContinuousEngine::enqueue(Slot slot, double now_s)
     r.phase = Phase::Waiting;
     prefill_backlog_tokens_ += r.prompt - r.cached;
     pending_answer_tokens_ += r.osl - r.emitted;
+    waiting_prompt_tokens_ += r.prompt;
     waiting_.push_back(slot);
     if (!busy_)
         start_iteration(now_s);
@@ -32,6 +33,17 @@ double ContinuousEngine::outstanding_tokens(double now_s) const
 {
     const std::int64_t k = iteration_ + (busy_ && run_steps_ > 1 ? step_in_flight(now_s) : 0);
     return prefill_backlog_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(k);
+}
+
+double ContinuousEngine::kv_committed_tokens(double now_s) const
+{
+    // Blocks taken now, less those a decode run set aside for its steps after the one in flight.
+    std::int64_t held = limits_.kv_blocks - free_blocks_;
+    if (busy_ && run_steps_ > 1) {
+        const std::int64_t next = step_in_flight(now_s) + 1;
+        held -= decode_.blocks_needed_over(iteration_ + next, run_steps_ - next);
+    }
+    return double(held) * limits_.block_tokens + waiting_prompt_tokens_;
 }
 
 std::int64_t ContinuousEngine::step_in_flight(double now_s) const
@@ -130,6 +142,7 @@ void ContinuousEngine::preempt(Slot victim)
     ++r.preemptions;
     r.phase = Phase::Waiting;
     prefill_backlog_tokens_ += r.prompt - r.cached;
+    waiting_prompt_tokens_ += r.prompt;
     waiting_.push_front(victim);
     ++counters_.preemptions;
 }
@@ -181,6 +194,7 @@ void ContinuousEngine::schedule_prefills(double now_s)
             break;
         }
         waiting_.pop_front();
+        waiting_prompt_tokens_ -= r.prompt;
         free_blocks_ -= blocks;
         r.blocks = std::int32_t(blocks);
         r.computed = r.cached;

@@ -38,6 +38,7 @@ public:
     void on_event(double now_s) override;
     [[nodiscard]] int in_system() const override { return int(waiting_.size()) + running_; }
     [[nodiscard]] double outstanding_tokens(double now_s) const override;
+    [[nodiscard]] double kv_committed_tokens(double now_s) const override;
 
 private:
     struct Chunk final {
@@ -83,6 +84,7 @@ private:
     std::int64_t iteration_ = 0;        // k of the iteration in flight (or the next one)
     int decoding_in_flight_ = 0;
     double prefill_backlog_tokens_ = 0; // uncached prompt tokens not yet computed
+    double waiting_prompt_tokens_ = 0;  // prompts (with what they streamed before a preemption) queued
     // Answer tokens of requests not yet decoding (waiting or in prefill). Without them a replica
     // with a deep queue of new requests looked as idle as an empty one, and arrivals herded
     // onto it (issue 13: ~20 arrivals to one replica within 0.1 s, each queued 6-8 s).

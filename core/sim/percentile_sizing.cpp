@@ -1,6 +1,7 @@
 #include "percentile_sizing.h"
 
 #include "analytic.h"
+#include "sizing_trials.h"
 
 #include "core/catalog.h"
 #include "core/evaluate.h"
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace capstan::sim {
@@ -24,175 +26,42 @@ std::string_view to_string(PercentileBinding binding)
 
 namespace {
 
-struct Shape final {
-    double arrival_cv = 1;
-    double isl_cv = 0;
-    double osl_cv = 0;
-};
-
-Shape traffic_shape(const Scenario& s, const PercentileSizingOptions& o)
-{
-    Shape shape;
-    if (const UseCasePreset* use = Catalog::builtin().find_use_case(s.workload.use_case)) {
-        shape.arrival_cv = use->arrival_cv;
-        shape.isl_cv = use->isl_cv;
-        shape.osl_cv = use->osl_cv;
-    }
-    if (o.arrival_cv >= 0)
-        shape.arrival_cv = o.arrival_cv;
-    if (o.isl_cv >= 0)
-        shape.isl_cv = o.isl_cv;
-    if (o.osl_cv >= 0)
-        shape.osl_cv = o.osl_cv;
-    return shape;
-}
-
-SimConfig shaped_config(const Scenario& s, const Shape& shape, const PercentileSizingOptions& o, int replicas,
-                        double rate)
-{
-    SimConfig c = default_config(s);
-    c.arrivals.kind = shape.arrival_cv == 1.0 ? ArrivalKind::Poisson : ArrivalKind::Gamma;
-    c.arrivals.cv = shape.arrival_cv;
-    c.arrivals.rate_rps = rate;
-    c.arrivals.users = 0;
-    c.isl.cv = shape.isl_cv;
-    c.osl.cv = shape.osl_cv;
-    c.replicas = replicas;
-    c.router = o.router;
-    c.token_budget = o.token_budget;
-    c.seed = o.seed;
-    return c;
-}
-
 // The fastest fleet-wide arrival rate a simulation takes (sim/config.cpp checks it too).
 constexpr double kMaxSimulatedRps = 1e7;
-
-class Search final {
-public:
-    Search(const Scenario& s, const PercentileSizingOptions& o, const Shape& shape, double rate)
-        : scenario_(s), options_(o), shape_(shape), rate_(rate)
-    {
-    }
-
-    // One trial at `replicas`, memoized.
-    Expected<SimResult> at(int replicas)
-    {
-        if (auto found = done_.find(replicas); found != done_.end())
-            return found->second;
-        if (options_.cancelled && options_.cancelled->load())
-            return Error{"percentile sizing", std::to_string(replicas) + " replicas", "", "cancelled"};
-        SimConfig c = config(replicas, rate_);
-        c.requests = std::min(kMaxTrialRequests, std::max(options_.min_requests, options_.requests_per_replica * replicas));
-        c.cancelled = options_.cancelled;
-        Expected<SimResult> result = simulate(scenario_, c);
-        if (result)
-            done_.emplace(replicas, *result);
-        ++simulations_;
-        report_progress();
-        return result;
-    }
-
-    // One replica at a thousandth of its saturation rate: what no replica count improves on.
-    Expected<SimResult> idle_floor(double saturation_rps)
-    {
-        SimConfig c = config(1, 0.001 * saturation_rps);
-        c.requests = kFloorRequests;
-        c.cancelled = options_.cancelled;
-        Expected<SimResult> result = simulate(scenario_, c);
-        ++simulations_;
-        report_progress();
-        return result;
-    }
-
-    [[nodiscard]] bool meets(const SimResult& r) const
-    {
-        const double p = scenario_.slo.percentile;
-        return r.stable && r.ttft_ms.at(p) <= scenario_.slo.ttft_ms && r.tpot_ms.at(p) <= scenario_.slo.tpot_ms;
-    }
-
-    // Clearly misses: a percentile above its SLO by more than its confidence half-width.
-    [[nodiscard]] bool clearly_misses(const SimResult& r) const
-    {
-        const double p = scenario_.slo.percentile;
-        return r.ttft_ms.at(p) - r.ttft_ms.ci95_at(p) > scenario_.slo.ttft_ms ||
-               r.tpot_ms.at(p) - r.tpot_ms.ci95_at(p) > scenario_.slo.tpot_ms;
-    }
-
-    // Doubling the replicas moved neither percentile by more than 2%: the curve is flat.
-    [[nodiscard]] bool flat(const SimResult& fewer, const SimResult& more) const
-    {
-        const double p = scenario_.slo.percentile;
-        auto moved = [](double before, double after) { return after < 0.98 * before; };
-        return fewer.stable && more.stable && !moved(fewer.ttft_ms.at(p), more.ttft_ms.at(p)) &&
-               !moved(fewer.tpot_ms.at(p), more.tpot_ms.at(p));
-    }
-
-    [[nodiscard]] int simulations() const { return simulations_; }
-
-    // The trials a search from `guess` replicas usually takes: the idle floor, the guess, a
-    // probe or two beside it and a bisection of the bracket.
-    void expect_trials_around(int guess)
-    {
-        expected_trials_ = 3 + int(std::ceil(std::log2(double(std::max(2, guess)))));
-    }
-
-    void finish()
-    {
-        if (options_.progress)
-            options_.progress->store(1.0);
-    }
-
-private:
-    void report_progress()
-    {
-        if (options_.progress)   // never 1 before the end: a search may take more trials than expected
-            options_.progress->store(std::min(0.95, double(simulations_) / double(std::max(1, expected_trials_))));
-    }
-
-    static constexpr std::int64_t kMaxTrialRequests = 400'000;
-    static constexpr std::int64_t kFloorRequests = 10'000;
-
-    [[nodiscard]] SimConfig config(int replicas, double rate) const
-    {
-        return shaped_config(scenario_, shape_, options_, replicas, rate);
-    }
-
-    const Scenario& scenario_;
-    const PercentileSizingOptions& options_;
-    Shape shape_;
-    double rate_;
-    std::map<int, SimResult> done_;
-    int simulations_ = 0;
-    int expected_trials_ = 6;
-};
+constexpr std::int64_t kMaxTrialRequests = 400'000;
+constexpr double kStepUp = 1.25;     // bracketing from a count that misses
+constexpr double kStepDown = 1.25;   // ... from one that meets
+constexpr std::int64_t kMaxWarmup = 400'000;
 
 // Why a count falls short: seat waits behind a KV-capped batch are memory's doing.
-PercentileBinding failure_of(const Scenario& s, const SimResult& r, bool memory_caps_batch)
+// The metric further over its target share names it.
+PercentileBinding failure_of(const Trial& t, bool memory_caps_batch)
 {
+    const SimResult& r = t.result;
     const bool kv_held_back = memory_caps_batch && (r.preemptions > 0 || r.kv_blocked_share > r.seat_blocked_share);
-    if (!r.stable)
-        return kv_held_back ? PercentileBinding::Memory : PercentileBinding::Ttft;
-    const double p = s.slo.percentile;
-    const double ttft_ratio = r.ttft_ms.at(p) / s.slo.ttft_ms;
-    const double tpot_ratio = r.tpot_ms.at(p) / s.slo.tpot_ms;
-    if (tpot_ratio >= ttft_ratio)
+    if (r.stable && t.tpot_excess >= t.ttft_excess)
         return PercentileBinding::Tpot;
     return kv_held_back ? PercentileBinding::Memory : PercentileBinding::Ttft;
 }
 
+TailInputs tail_inputs(double rate, int replicas, const TrafficShape& shape, int token_budget)
+{
+    TailInputs in;
+    in.rate_rps = rate;
+    in.replicas = replicas;
+    in.arrival_cv = shape.arrival_cv;
+    in.isl_cv = shape.isl_cv;
+    in.osl_cv = shape.osl_cv;
+    in.token_budget = token_budget;
+    return in;
+}
+
 // The fewest replicas the approximation says meet the SLO (bisection on a monotone answer).
-int analytic_guess(const Scenario& s, const Shape& shape, const PercentileSizingOptions& o, double rate)
+int analytic_guess(const Scenario& s, const TrafficShape& shape, const PercentileSizingOptions& o, double rate)
 {
     const TailModel model(s);
     auto ok = [&](int replicas) {
-        TailInputs in;
-        in.rate_rps = rate;
-        in.replicas = replicas;
-        in.arrival_cv = shape.arrival_cv;
-        in.isl_cv = shape.isl_cv;
-        in.osl_cv = shape.osl_cv;
-        in.token_budget = o.token_budget;
-        const TailEstimate e = model.estimate(in);
+        const TailEstimate e = model.estimate(tail_inputs(rate, replicas, shape, o.token_budget));
         return e.stable && e.ttft_ms.at_slo <= s.slo.ttft_ms && e.tpot_ms.at_slo <= s.slo.tpot_ms;
     };
     int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1))));
@@ -206,124 +75,309 @@ int analytic_guess(const Scenario& s, const Shape& shape, const PercentileSizing
     return std::max(1, hi);
 }
 
+// Where log(share / target) of one metric crosses 0 between a count that misses (a) and one
+// that meets (b), the log share linear in the count between them; `shift` moves both ends'
+// log shares (by their confidence) for the interval. NaN when the ends cannot say.
+double crossing(int a, double excess_a, int b, double excess_b, double shift_a, double shift_b)
+{
+    const double ea = excess_a + shift_a;
+    const double eb = excess_b + shift_b;
+    if (!std::isfinite(ea) || !std::isfinite(eb) || ea <= eb)
+        return NAN;
+    if (ea <= 0)
+        return a;   // this metric meets at both ends: it does not bind here
+    return double(a) + double(b - a) * ea / (ea - eb);
+}
+
+// A metric's log excess at a count where none was over: its Poisson upper bound's.
+double bounded(double excess, const Exceedance& e, double target)
+{
+    return excess == -std::numeric_limits<double>::infinity() && e.samples > 0 ? std::log(e.upper95 / target) : excess;
+}
+
+// Half-width of a log share: its interval over the share (large when few were over).
+double log_half_width(const Exceedance& e)
+{
+    return e.share > 0 ? std::min(2.0, e.ci95 / e.share) : 2.0;
+}
+
+struct Estimate final {
+    double point = NAN;   // the count where the binding metric's share crosses the target
+    double low = NAN;
+    double high = NAN;
+};
+
+// The crossing between a missing trial and a meeting one, and its interval: the larger of the
+// two metrics' crossings (the count must satisfy both).
+Estimate estimate_between(const Trial& miss, const Trial& meet, double target)
+{
+    Estimate e;
+    const SimResult& a = miss.result;
+    const SimResult& b = meet.result;
+    struct Metric {
+        double ea, eb;
+        const Exceedance* xa;
+        const Exceedance* xb;
+    };
+    const Metric metrics[] = {
+        {miss.ttft_excess, bounded(meet.ttft_excess, b.ttft_over_slo, target), &a.ttft_over_slo, &b.ttft_over_slo},
+        {miss.tpot_excess, bounded(meet.tpot_excess, b.tpot_over_slo, target), &a.tpot_over_slo, &b.tpot_over_slo}};
+    for (const Metric& m : metrics) {
+        const double ha = log_half_width(*m.xa);
+        const double hb = log_half_width(*m.xb);
+        const double point = crossing(miss.replicas, m.ea, meet.replicas, m.eb, 0, 0);
+        const double low = crossing(miss.replicas, m.ea, meet.replicas, m.eb, -ha, -hb);
+        const double high = crossing(miss.replicas, m.ea, meet.replicas, m.eb, ha, hb);
+        auto larger = [](double x, double y) { return std::isnan(x) ? y : std::isnan(y) ? x : std::max(x, y); };
+        e.point = larger(e.point, point);
+        e.low = larger(e.low, low);
+        e.high = larger(e.high, high);
+    }
+    return e;
+}
+
+// Least-squares slope of log(share over the SLO) against the replica count, over the stable
+// trials within 30% of `around` where some request was over; NaN-safe: 0 when it cannot say.
+double log_share_slope(const std::map<int, Trial>& trials, int around, bool tpot)
+{
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (const auto& [replicas, t] : trials) {
+        const double y = tpot ? t.tpot_excess : t.ttft_excess;
+        if (!std::isfinite(y) || std::abs(replicas - around) > 0.3 * around)
+            continue;
+        const double x = replicas;
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+    }
+    const double d = n * sxx - sx * sx;
+    return n >= 2 && d > 0 ? (n * sxy - sx * sy) / d : 0.0;
+}
+
+std::string idle_floor_reason(const Scenario& s, const SimResult& floor, PercentileBinding binding)
+{
+    const double p = s.slo.percentile;
+    if (binding == PercentileBinding::Tpot)
+        return "an idle replica's p" + format_number(p) + " TPOT is " + format_number(std::round(floor.tpot_ms.at(p) * 10) / 10) +
+               " ms (a decode step at batch 1), over the " + format_number(s.slo.tpot_ms) +
+               " ms target: more TP, fewer weight bits or a GPU with more memory bandwidth would lower it";
+    return "an idle replica's p" + format_number(p) + " TTFT is " + format_number(std::round(floor.ttft_ms.at(p))) +
+           " ms (the prefill of a p" + format_number(p) + " prompt), over the " + format_number(s.slo.ttft_ms) +
+           " ms target: shorter prompts (workload.isl, workload.isl_cv), a higher prompt-cache hit rate, more TP "
+           "or a faster GPU would lower it";
+}
+
+// The figures of the trial the answer rests on.
+void report_trial(PercentileSizing& z, const SimResult& r)
+{
+    const double p = z.percentile;
+    auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
+    z.ttft_ms = finite(r.ttft_ms.at(p));
+    z.ttft_ci95_ms = finite(r.ttft_ms.ci95_at(p));
+    z.tpot_ms = finite(r.tpot_ms.at(p));
+    z.tpot_ci95_ms = finite(r.tpot_ms.ci95_at(p));
+    z.ttft_over_share = r.ttft_over_slo.share;
+    z.tpot_over_share = r.tpot_over_slo.share;
+    z.goodput = finite(r.goodput);
+}
+
+// A request's mean lifetime in seconds at the guess (the tail model's end-to-end time), for the
+// trials' warm-up; without a stable estimate, its answer's steps at the seat cap.
+double lifetime_s(const Scenario& s, const TrafficShape& shape, double rate, int replicas, int token_budget)
+{
+    const TailEstimate e = TailModel(s).estimate(tail_inputs(rate, replicas, shape, token_budget));
+    if (e.stable && std::isfinite(e.e2e_ms.mean) && e.e2e_ms.mean > 0)
+        return e.e2e_ms.mean / 1e3;
+    StepLoad step;
+    step.decode_seqs = std::max(1, s.deploy.max_batch);
+    step.decode_context = s.workload.isl + s.workload.osl / 2.0;
+    return std::max(1, s.workload.osl) * Roofline(s).step(step).total_s;
+}
+
 } // namespace
 
 SimConfig traffic_config(const Scenario& scenario, int replicas, double rate_rps, const PercentileSizingOptions& options)
 {
-    return shaped_config(scenario, traffic_shape(scenario, options), options, replicas, rate_rps);
+    const TrafficShape shape = traffic_shape(scenario, options);
+    SimConfig c = scenario_config(scenario);
+    c.arrivals.kind = shape.arrival_cv == 1.0 ? ArrivalKind::Poisson : ArrivalKind::Gamma;
+    c.arrivals.cv = shape.arrival_cv;
+    const int simulated = std::clamp(replicas, 1, std::max(1, options.max_simulated_replicas));
+    c.arrivals.rate_rps = rate_rps * double(simulated) / double(std::max(1, replicas));
+    c.arrivals.users = 0;
+    c.isl.cv = shape.isl_cv;
+    c.osl.cv = shape.osl_cv;
+    c.replicas = simulated;
+    c.token_budget = options.token_budget;
+    c.seed = options.seed;
+    return c;
+}
+
+void set_measured_requests(const Scenario& s, SimConfig& c, std::int64_t measured)
+{
+    const TrafficShape shape{c.arrivals.cv, c.isl.cv, c.osl.cv};
+    const double lifetime = lifetime_s(s, shape, c.arrivals.rate_rps, c.replicas, c.token_budget);
+    const auto warmup = std::int64_t(std::min<double>(kMaxWarmup, std::ceil(3.0 * lifetime * c.arrivals.rate_rps)));
+    c.warmup = std::max(warmup, measured / 10);
+    c.requests = c.warmup + measured;
 }
 
 Expected<PercentileSizing> size_by_percentile(const Scenario& s, const PercentileSizingOptions& o)
 {
-    if (o.max_replicas < 1 || o.max_replicas > 65535)
-        return Error{"max_replicas", std::to_string(o.max_replicas), "1 .. 65535", "out of range"};
+    if (o.max_replicas < 1 || o.max_replicas > 1'000'000'000)
+        return Error{"max_replicas", std::to_string(o.max_replicas), "1 .. 1e9", "out of range"};
+    const double budget_s = o.time_budget_s > 0 ? o.time_budget_s : s.sim.sizing_budget_s;
+    if (!(budget_s > 0) || budget_s > 3600)
+        return Error{"sim.sizing_budget_s", format_number(budget_s), "> 0 .. 3600 s", "out of range"};
     Expected<Result> analytic = evaluate(s);
     if (!analytic)
         return analytic.error();
     PercentileSizing z;
     z.percentile = s.slo.percentile;
+    z.router = s.sim.router;
     z.rate_rps = o.rate_rps > 0 ? o.rate_rps : analytic->traffic.peak_rps;
     if (!(z.rate_rps > 0))
         return Error{"traffic.peak_rps", format_number(z.rate_rps), "> 0 requests/s", "no traffic to size for"};
-    // The simulator draws at most 1e7 arrivals/s; the peak is the user's rate times the
-    // peak-to-average factor, so say so in the user's inputs, not in a rate they never typed.
-    if (z.rate_rps > kMaxSimulatedRps)
+    const TrafficShape shape = traffic_shape(s, o);
+    z.analytic_replicas = std::min(o.max_replicas, analytic_guess(s, shape, o, z.rate_rps));
+    // Only a subset runs for a large fleet, so the simulated rate is the subset's share.
+    const double simulated_rps = z.rate_rps * std::min(1.0, double(o.max_simulated_replicas) / z.analytic_replicas);
+    if (simulated_rps > kMaxSimulatedRps)
         return Error{"traffic.peak_rps", format_number(z.rate_rps), "at most " + format_number(kMaxSimulatedRps) +
-                     " requests/s for simulated sizing",
+                     " requests/s per simulated subset",
                      "the peak the traffic inputs imply (average rate x workload.peak_to_avg) is beyond what the "
                      "simulator runs; size it with --analytic"};
-    const Shape shape = traffic_shape(s, o);
     const bool memory_caps_batch = analytic->memory.sustained_seats < s.deploy.max_batch;
+    const double target = 1.0 - z.percentile / 100.0;
+    const std::int64_t bracket_requests =
+        o.trial_requests > 0 ? o.trial_requests
+                             : std::min(kMaxTrialRequests, std::max<std::int64_t>(20'000, std::int64_t(std::ceil(200.0 / target))));
+    const std::int64_t refine_requests = std::min(kMaxTrialRequests, 2 * bracket_requests);
 
-    Search search(s, o, shape, z.rate_rps);
-    z.analytic_replicas = analytic_guess(s, shape, o, z.rate_rps);
-    search.expect_trials_around(z.analytic_replicas);
+    SizingTrials trials(s, o, z.rate_rps);
+    auto finish = [&](PercentileSizing& answer) {
+        answer.simulations = trials.simulations();
+        answer.simulated_replicas = trials.simulated_replicas();
+        answer.seconds = trials.elapsed_s();
+        answer.gpus = answer.replicas * std::max(1, s.deploy.tp);
+        if (o.progress)
+            o.progress->store(1.0);
+        return answer;
+    };
 
     // An idle replica's percentiles bound what any count can reach: a prompt's own prefill and
     // a batch-1 decode step. Missing the SLO there, no search can succeed.
-    Expected<SimResult> floor = search.idle_floor(TailModel(s).saturation_rps(1));
+    Expected<SimResult> floor = trials.idle_floor(TailModel(s).saturation_rps(1));
     if (!floor)
         return floor.error();
-    if (search.clearly_misses(*floor)) {
-        z.met = false;
-        z.replicas = 0;
-        z.binding = failure_of(s, *floor, false);
-        z.ttft_ms = floor->ttft_ms.at(z.percentile);
-        z.ttft_ci95_ms = floor->ttft_ms.ci95_at(z.percentile);
-        z.tpot_ms = floor->tpot_ms.at(z.percentile);
-        z.tpot_ci95_ms = floor->tpot_ms.ci95_at(z.percentile);
-        z.goodput = floor->goodput;
-        z.simulations = search.simulations();
-        search.finish();
-        return z;
+    {
+        const double p = z.percentile;
+        const bool ttft_floor = floor->ttft_ms.at(p) - floor->ttft_ms.ci95_at(p) > s.slo.ttft_ms;
+        const bool tpot_floor = floor->tpot_ms.at(p) - floor->tpot_ms.ci95_at(p) > s.slo.tpot_ms;
+        if (ttft_floor || tpot_floor) {
+            z.binding = tpot_floor && (!ttft_floor || floor->tpot_ms.at(p) / s.slo.tpot_ms >= floor->ttft_ms.at(p) / s.slo.ttft_ms)
+                            ? PercentileBinding::Tpot
+                            : PercentileBinding::Ttft;
+            report_trial(z, *floor);
+            z.reason = idle_floor_reason(s, *floor, z.binding);
+            return finish(z);
+        }
     }
 
-    // Bracket: lo fails (or is 0), hi meets (or is past max_replicas).
-    int lo = 0;
-    int hi = std::min(z.analytic_replicas, o.max_replicas);
-    Expected<SimResult> first = search.at(hi);
+    // Bracket the crossing: `miss` fails (0: none tried), `meet` meets (0: none yet).
+    int miss = 0;
+    int meet = 0;
+    int expected_trials = 6;
+    auto progress = [&] {
+        trials.report_progress(std::max(double(trials.simulations()) / expected_trials, trials.elapsed_s() / budget_s));
+    };
+    auto run = [&](int replicas, std::int64_t measured) -> Expected<Trial> {
+        Expected<Trial> t = trials.at(replicas, measured);
+        progress();
+        if (t)
+            (t->meets() ? meet : miss) = replicas;
+        return t;
+    };
+
+    Expected<Trial> first = run(z.analytic_replicas, bracket_requests);
     if (!first)
         return first.error();
-    if (search.meets(*first)) {
-        for (int probe = hi / 2; probe >= 1; probe /= 2) {
-            Expected<SimResult> r = search.at(probe);
-            if (!r)
-                return r.error();
-            if (!search.meets(*r)) {
-                lo = probe;
-                break;
-            }
-            hi = probe;
+    if (first->meets()) {
+        while (meet > 1 && miss == 0) {
+            const int fewer = std::max(1, int(std::floor(meet / kStepDown)));
+            if (Expected<Trial> t = run(fewer, bracket_requests); !t)
+                return t.error();
         }
     } else {
-        lo = hi;
-        for (;;) {
-            if (hi >= o.max_replicas) {
-                hi = o.max_replicas + 1;
+        while (meet == 0) {
+            if (miss >= o.max_replicas)
                 break;
-            }
-            const int fewer = hi;
-            hi = std::min(o.max_replicas, hi * 2);
-            Expected<SimResult> r = search.at(hi);
-            if (!r)
-                return r.error();
-            if (search.meets(*r))
+            const Trial& last = *trials.find(miss);
+            const double step = std::isinf(std::max(last.ttft_excess, last.tpot_excess)) ? 2.0 : kStepUp;
+            const int more = std::min(o.max_replicas, std::max(miss + 1, int(std::ceil(miss * step))));
+            Expected<Trial> t = run(more, bracket_requests);
+            if (!t)
+                return t.error();
+            // Twice the count moved neither share: the curve is flat, no count will meet it.
+            if (!t->meets() && more >= 2 * last.replicas && std::isfinite(last.ttft_excess) &&
+                t->ttft_excess >= last.ttft_excess - 0.05 && t->tpot_excess >= last.tpot_excess - 0.05)
                 break;
-            lo = hi;
-            if (search.flat(*search.at(fewer), *r)) {
-                hi = o.max_replicas + 1;
-                break;
-            }
         }
     }
-    while (hi - lo > 1 && hi <= o.max_replicas) {
-        const int mid = lo + (hi - lo) / 2;
-        Expected<SimResult> r = search.at(mid);
-        if (!r)
-            return r.error();
-        (search.meets(*r) ? hi : lo) = mid;
+    if (meet == 0) {
+        const Trial& worst = *trials.find(miss);
+        z.replicas = miss;
+        z.replicas_low = z.replicas_high = miss;
+        z.binding = failure_of(worst, memory_caps_batch);
+        report_trial(z, worst.result);
+        z.reason = miss >= o.max_replicas
+                       ? "even " + std::to_string(miss) + " replicas (the most the search tries) miss the SLO"
+                       : "no count up to " + std::to_string(miss) + " replicas meets the SLO: doubling the replicas "
+                         "stopped shortening the tail";
+        return finish(z);
     }
 
-    z.met = hi <= o.max_replicas;
-    z.replicas = z.met ? hi : lo;
-    const SimResult at = *search.at(z.replicas);
-    z.binding = lo >= 1 ? failure_of(s, *search.at(z.met ? lo : z.replicas), memory_caps_batch)
-                        : failure_of(s, at, memory_caps_batch);
-    if (z.met && lo < 1) {
-        // One replica suffices: name the constraint closest to its limit.
-        const double p = s.slo.percentile;
-        z.binding = at.tpot_ms.at(p) / s.slo.tpot_ms >= at.ttft_ms.at(p) / s.slo.ttft_ms ? PercentileBinding::Tpot
-                                                                                        : PercentileBinding::Ttft;
+    // Refine: the next trial where the log shares, linear between the bracket's ends, cross the
+    // target, kept an eighth of the bracket inside it so each trial shrinks the bracket.
+    expected_trials = trials.simulations() + 3;
+    while (miss > 0 && meet - miss > std::max(1, int(std::floor(o.tolerance * meet)))) {
+        if (trials.elapsed_s() >= budget_s) {
+            z.budget_ran_out = true;
+            break;
+        }
+        const Estimate e = estimate_between(*trials.find(miss), *trials.find(meet), target);
+        const int margin = std::max(1, (meet - miss) / 8);
+        const double guess = std::isnan(e.point) ? 0.5 * (miss + meet) : e.point;
+        const int next = std::clamp(int(std::lround(guess)), miss + margin, meet - margin);
+        if (Expected<Trial> t = run(next, refine_requests); !t)
+            return t.error();
     }
-    z.gpus = z.replicas * std::max(1, s.deploy.tp);
-    z.ttft_ms = at.ttft_ms.at(z.percentile);
-    z.ttft_ci95_ms = at.ttft_ms.ci95_at(z.percentile);
-    z.tpot_ms = at.tpot_ms.at(z.percentile);
-    z.tpot_ci95_ms = at.tpot_ms.ci95_at(z.percentile);
-    z.goodput = at.goodput;
-    z.simulations = search.simulations();
-    search.finish();
-    return z;
+
+    z.met = true;
+    z.replicas = meet;
+    const Trial& at = *trials.find(meet);
+    report_trial(z, at.result);
+    if (miss > 0) {
+        const Estimate e = estimate_between(*trials.find(miss), at, target);
+        const double point = std::isnan(e.point) ? 0.5 * (miss + meet) : e.point;
+        // The interval: the share's confidence at the count over the slope of log share in
+        // replicas, fitted over every trial near the answer (two neighbours alone give a slope
+        // as noisy as their shares).
+        const bool tpot_binds = at.tpot_excess >= at.ttft_excess;
+        const double slope = log_share_slope(trials.all(), meet, tpot_binds);
+        const double half = log_half_width(tpot_binds ? at.result.tpot_over_slo : at.result.ttft_over_slo) /
+                            std::max(1e-9, std::abs(slope));
+        z.replicas_low = std::clamp(int(std::floor(point - half)), 1, meet);
+        z.replicas_high = std::max(meet, int(std::ceil(point + half)));
+        z.binding = failure_of(*trials.find(miss), memory_caps_batch);
+    } else {
+        // One replica suffices: name the constraint closest to its limit.
+        z.replicas_low = z.replicas_high = 1;
+        z.binding = at.tpot_excess >= at.ttft_excess ? PercentileBinding::Tpot : PercentileBinding::Ttft;
+    }
+    return finish(z);
 }
 
 } // namespace capstan::sim

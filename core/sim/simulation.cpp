@@ -23,7 +23,7 @@ constexpr std::int64_t kMinTrendArrivals = 200;
 
 Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink& sink)
     : scenario_(s), config_(c), sink_(sink), roofline_(s),
-      source_(with_closed_loop_ramp(c.arrivals, s, c), c.seed, c.requests, &c.trace),
+      source_(with_closed_loop_ramp(c.arrivals, s, c), c.seed, c.requests, &c.trace), router_(c.router, c.seed),
       length_rng_(c.seed, 2)
 {
     limit_ = c.arrivals.kind == ArrivalKind::Trace ? std::min<std::int64_t>(c.requests, std::int64_t(c.trace.size()))
@@ -105,7 +105,7 @@ void Simulation::arrive()
     // Prefix-cache hits count in whole blocks, and the last prompt token is always computed.
     r.cached = std::int32_t(std::floor(std::min(cached, double(r.isl - 1)) / block_) * block_);
 
-    const std::size_t target = pick_replica(config_.router, engines_, a.time_s);
+    const std::size_t target = router_.pick(engines_, a.time_s);
     r.replica = std::uint16_t(target);
     ++in_system_;
     peak_in_system_ = std::max(peak_in_system_, in_system_);
@@ -155,6 +155,12 @@ void Simulation::completed(Slot slot, double now_s)
         e2e_.add(row.e2e_ms);
         if (row.ttft_ms <= scenario_.slo.ttft_ms && (r.osl == 1 || row.tpot_ms <= scenario_.slo.tpot_ms))
             ++met_slo_;
+        const std::int64_t measured = limit_ - warmup_;
+        const int batch = int(std::min<std::int64_t>(ExceedanceCounter::kBatches - 1,
+                                                     (r.id - warmup_) * ExceedanceCounter::kBatches / measured));
+        ttft_over_.add(batch, row.ttft_ms > scenario_.slo.ttft_ms);
+        if (r.osl > 1)
+            tpot_over_.add(batch, row.tpot_ms > scenario_.slo.tpot_ms);
     }
     if (sink_)
         sink_(row);
@@ -219,6 +225,11 @@ SimResult Simulation::run()
                 p.value = p.ci95 = NAN;
         }
         result.goodput = NAN;
+        // Overloaded: every request will be late; the share over the SLO is taken as all.
+        for (Exceedance* e : {&result.ttft_over_slo, &result.tpot_over_slo}) {
+            e->share = e->upper95 = e->lower95 = 1.0;
+            e->ci95 = 0;
+        }
     }
     return result;
 }

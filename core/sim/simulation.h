@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine.h"
+#include "router.h"
 #include "simulator.h"
 #include "stability.h"
 
@@ -59,6 +60,7 @@ private:
     RequestPool pool_;
     std::vector<std::unique_ptr<Engine>> engines_;
     ArrivalSource source_;
+    Router router_;
     Rng length_rng_;
     std::priority_queue<Pending, std::vector<Pending>, std::greater<>> events_;
     std::vector<double> scheduled_;
@@ -68,6 +70,7 @@ private:
     std::int64_t warmup_ = 0;
 
     MetricStats queue_, ttft_, tpot_, e2e_;
+    ExceedanceCounter ttft_over_, tpot_over_;
     std::int64_t met_slo_ = 0;
     std::int64_t in_system_ = 0;
     std::int64_t peak_in_system_ = 0;

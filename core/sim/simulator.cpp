@@ -36,6 +36,8 @@ SimResult Simulation::summarize() const
     r.tpot_ms = tpot_.summarize(r.slo_percentile);
     r.e2e_ms = e2e_.summarize(r.slo_percentile);
     r.goodput = r.requests > 0 ? double(met_slo_) / double(r.requests) : 0.0;
+    r.ttft_over_slo = ttft_over_.summarize();
+    r.tpot_over_slo = tpot_over_.summarize();
 
     r.window_s = window_end_s_ - window_start_s_;
     if (r.window_s > 0) {

@@ -3,6 +3,7 @@
 #include <atomic>
 
 #include "arrivals.h"
+#include "exceedance.h"
 #include "lengths.h"
 #include "request.h"
 #include "router.h"
@@ -30,7 +31,7 @@ struct SimConfig final {
     std::int64_t requests = 20000;       // arrivals simulated (a trace caps it at its rows)
     std::int64_t warmup = -1;            // first arrivals not measured; -1 = a tenth of requests
     int replicas = 1;
-    // Least outstanding tokens by default: counting requests (JSQ) equalizes counts but, with
+    // Least outstanding tokens unless set: counting requests (JSQ) equalizes counts but, with
     // equal answer lengths, the requests a replica took together finish together and draw the
     // next burst back to it; tst_simulator shows the tail that echo costs.
     RouterPolicy router = RouterPolicy::LeastLoaded;
@@ -55,6 +56,11 @@ struct SimConfig final {
 // fill (the CLI uses the analytic peak rate).
 SimConfig default_config(const Scenario& scenario);
 
+// The scenario's own traffic: default_config with its burstiness (gamma arrivals when
+// workload.arrival_cv is not 1), its length spreads (workload.isl_cv, osl_cv) and its router
+// (sim.router). What `simulate` runs when no option says otherwise.
+SimConfig scenario_config(const Scenario& scenario);
+
 struct SimResult final {
     bool stable = true;
     std::string unstable_reason;         // why the run was judged unstable; empty when stable
@@ -70,6 +76,10 @@ struct SimResult final {
     MetricSummary tpot_ms;               // requests with OSL >= 2
     MetricSummary e2e_ms;
     double goodput = 0;                  // share meeting both slo.ttft_ms and slo.tpot_ms
+    // Measured requests over slo.ttft_ms and over slo.tpot_ms (requests with OSL >= 2), with
+    // 95% intervals from 20 batches of consecutive arrivals. Unstable: share 1.
+    Exceedance ttft_over_slo;
+    Exceedance tpot_over_slo;
 
     // Over the measurement window: from the first measured arrival to the last arrival.
     double window_s = 0;

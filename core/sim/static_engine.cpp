@@ -31,6 +31,7 @@ void StaticEngine::enqueue(Slot slot, double now_s)
     r.prompt = r.isl;
     r.phase = Phase::Waiting;
     outstanding_tokens_ += (r.isl - r.cached) + r.osl;
+    committed_tokens_ += r.isl + r.osl;
     waiting_.push_back(slot);
     if (!busy_ && should_start(now_s))
         start_batch(now_s);
@@ -107,6 +108,7 @@ void StaticEngine::finish_batch(double now_s)
     for (Slot slot : members_) {
         Request& r = pool_[slot];
         outstanding_tokens_ -= (r.isl - r.cached) + r.osl;
+        committed_tokens_ -= r.isl + r.osl;
         r.phase = Phase::Done;
         observer_.completed(slot, now_s);
     }

@@ -25,6 +25,8 @@ public:
     void on_event(double now_s) override;
     [[nodiscard]] int in_system() const override { return int(waiting_.size() + members_.size()); }
     [[nodiscard]] double outstanding_tokens(double /*now_s*/) const override { return outstanding_tokens_; }
+    // A static batch holds each member's whole prompt and answer until the batch ends.
+    [[nodiscard]] double kv_committed_tokens(double /*now_s*/) const override { return committed_tokens_; }
 
 private:
     void start_batch(double now_s);
@@ -45,6 +47,7 @@ private:
     double batch_start_s_ = 0;
     std::int64_t batch_tokens_ = 0;
     double outstanding_tokens_ = 0;
+    double committed_tokens_ = 0;
     bool busy_ = false;
 };
 

@@ -22,11 +22,15 @@ double half_width(const std::vector<double>& values)
     Welford w;
     for (double v : values)
         w.add(v);
-    const double t = kT975[std::min(values.size() - 1, std::size(kT975)) - 1];  // df = n - 1
-    return t * std::sqrt(w.variance() / double(values.size()));
+    return t975(int(values.size()) - 1) * std::sqrt(w.variance() / double(values.size()));
 }
 
 } // namespace
+
+double t975(int degrees_of_freedom)
+{
+    return kT975[std::size_t(std::clamp<int>(degrees_of_freedom, 1, int(std::size(kT975)))) - 1];
+}
 
 LogHistogram::LogHistogram() : counts_(kBuckets, 0) {}
 

@@ -49,6 +49,9 @@ private:
     double max_ = 0;
 };
 
+// Student's t quantile at 0.975 for 1 .. 19 degrees of freedom (19 beyond).
+double t975(int degrees_of_freedom);
+
 // The percentiles every summary reports, plus one caller-chosen (the SLO percentile).
 inline constexpr std::array<double, 4> kReportedPercentiles{50, 90, 95, 99};
 

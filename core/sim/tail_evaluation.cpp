@@ -9,7 +9,17 @@ void adopt(const Scenario& scenario, Result& result, const PercentileSizing& siz
     TailSizing tail;
     tail.met = sizing.met;
     tail.replicas = sizing.replicas;
+    tail.replicas_low = sizing.replicas_low;
+    tail.replicas_high = sizing.replicas_high;
+    tail.tail_model_replicas = sizing.analytic_replicas;
     tail.simulations = sizing.simulations;
+    tail.simulated_replicas = sizing.simulated_replicas;
+    tail.seconds = sizing.seconds;
+    tail.budget_ran_out = sizing.budget_ran_out;
+    tail.router = std::string(to_string(sizing.router));
+    tail.reason = sizing.reason;
+    tail.ttft_over_share = sizing.ttft_over_share;
+    tail.tpot_over_share = sizing.tpot_over_share;
     tail.percentile = sizing.percentile;
     tail.rate_rps = sizing.rate_rps;
     tail.ttft_ms = sizing.ttft_ms;

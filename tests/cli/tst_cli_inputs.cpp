@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 #include <fstream>
 
 using capstan::test::CliRun;
@@ -171,10 +173,10 @@ void TestCliInputs::exitStatus()
 
 void TestCliInputs::budgetStopsALongSimulation()
 {
-    // A million-token answer on a 70B model simulates for many minutes; the budget stops it.
-    const CliRun run = run_cli({"eval", "--set", "workload.osl=1048576", "--set", "deploy.tp=8", "--budget-s", "1"});
+    // A hundred million requests simulate for many minutes; the budget stops them.
+    const CliRun run = run_cli({"simulate", "--requests", "100000000", "--budget-s", "1"});
     QCOMPARE(run.status, 1);
-    QVERIFY2(run.err.find("--budget-s = 1: percentile sizing ran past its time budget") != std::string::npos,
+    QVERIFY2(run.err.find("--budget-s = 1: ") != std::string::npos && run.err.find("time budget") != std::string::npos,
              run.err.c_str());
     QCOMPARE(run_cli({"simulate", "--budget-s", "0.5"}).status, 1);
     QVERIFY(run_cli({"simulate", "--budget-s", "0.5"}).err.find("1 .. 86400 seconds") != std::string::npos);
@@ -182,10 +184,16 @@ void TestCliInputs::budgetStopsALongSimulation()
 
 void TestCliInputs::messagesNameTheUsersInputs()
 {
-    const CliRun rate = run_cli({"eval", "--set", "workload.rate_rps=1e7"});
-    QCOMPARE(rate.status, 1);
-    QVERIFY2(rate.err.find("workload.peak_to_avg") != std::string::npos, rate.err.c_str());
-    QVERIFY2(rate.err.find("workload.rate_rps = 3e+07") == std::string::npos, rate.err.c_str());
+    // The largest rate an input allows (3e7 requests/s at peak) is sized from a subset of
+    // replicas at their share of it: millions of replicas, no simulated rate out of range.
+    const CliRun rate = run_cli({"eval", "--json", "--set", "workload.rate_rps=1e7"});
+    QVERIFY2(rate.status == 0, rate.err.c_str());
+    const nlohmann::json sized = nlohmann::json::parse(rate.out);
+    QVERIFY(sized["sizing"]["replicas"].get<long long>() > 1'000'000);
+    QCOMPARE(sized["sizing"]["percentile"]["simulated_replicas"].get<int>(), 128);
+    QVERIFY(sized["sizing"]["slo_met"].get<bool>());
+    for (const auto& [key, value] : sized["sizing"]["percentile"].items())
+        QVERIFY2(!value.is_null(), key.c_str());
     const CliRun memory = run_cli({"eval", "--analytic", "--set", "gpu.mem_gb=1.5"});
     QCOMPARE(memory.status, 1);
     QVERIFY2(memory.err.find("gpu.mem_gb = 1.5 GB") != std::string::npos, memory.err.c_str());

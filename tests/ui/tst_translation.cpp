@@ -264,6 +264,12 @@ void TestTranslation::everyCoreInputIsTranslated()
     for (const UseCasePreset& use : Catalog::builtin().use_cases())
         if (QCoreApplication::translate("capstan::inputs", use.name.c_str()) == QString::fromStdString(use.name))
             missing << QString::fromStdString(use.name);
+    for (const RouterChoice& router : router_choices())
+        for (std::string_view text : {router.name, router.help}) {
+            const std::string source(text);
+            if (QCoreApplication::translate("capstan::inputs", source.c_str()) == QString::fromStdString(source))
+                missing << QString::fromStdString(source);
+        }
     for (const QString& text : missing)
         qWarning("no German for core text: %s", qPrintable(text));
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));

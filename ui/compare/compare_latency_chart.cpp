@@ -135,7 +135,7 @@ void CompareLatencyChart::comparisonChanged()
         if (!analytic_.back()->stable)
             continue;   // saturated: the simulation would only confirm that the queue grows
         sim::SimConfig config = sim::traffic_config(compared.scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
-        config.requests = kRequests;
+        sim::set_measured_requests(compared.scenario, config, kRequests);
         runs.push_back({i, compared.scenario, config});
     }
     const std::size_t count = c->scenarios.size();

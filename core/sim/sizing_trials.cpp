@@ -1,0 +1,100 @@
+#include "sizing_trials.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace capstan::sim {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr std::int64_t kFloorRequests = 10'000;
+
+double excess(const Exceedance& e, double target, bool stable)
+{
+    if (!stable)
+        return kInf;
+    if (e.over == 0)
+        return e.samples > 0 ? -kInf : 0.0;
+    return std::log(e.share / target);
+}
+
+} // namespace
+
+TrafficShape traffic_shape(const Scenario& s, const PercentileSizingOptions& o)
+{
+    TrafficShape shape{s.workload.arrival_cv, s.workload.isl_cv, s.workload.osl_cv};
+    if (o.arrival_cv >= 0)
+        shape.arrival_cv = o.arrival_cv;
+    if (o.isl_cv >= 0)
+        shape.isl_cv = o.isl_cv;
+    if (o.osl_cv >= 0)
+        shape.osl_cv = o.osl_cv;
+    return shape;
+}
+
+SizingTrials::SizingTrials(const Scenario& s, const PercentileSizingOptions& o, double rate_rps)
+    : scenario_(s), options_(o), rate_(rate_rps),
+      target_(1.0 - s.slo.percentile / 100.0), start_(std::chrono::steady_clock::now())
+{
+}
+
+SimConfig SizingTrials::config(int simulated, double rate) const
+{
+    SimConfig c = traffic_config(scenario_, simulated, rate, options_);
+    c.cancelled = options_.cancelled;
+    return c;
+}
+
+Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
+{
+    if (const Trial* known = find(replicas))
+        return *known;
+    if (options_.cancelled && options_.cancelled->load())
+        return Error{"percentile sizing", std::to_string(replicas) + " replicas", "", "cancelled"};
+    // A large fleet: a subset of it at its share of the traffic.
+    const int simulated = std::min(replicas, std::max(1, options_.max_simulated_replicas));
+    const double rate = rate_ * double(simulated) / double(replicas);
+    SimConfig c = config(simulated, rate);
+    set_measured_requests(scenario_, c, measured);
+    Expected<SimResult> result = simulate(scenario_, c);
+    ++simulations_;
+    if (!result)
+        return result.error();
+    simulated_replicas_ = std::max(simulated_replicas_, simulated);
+    Trial trial;
+    trial.replicas = replicas;
+    trial.result = std::move(*result);
+    trial.ttft_excess = excess(trial.result.ttft_over_slo, target_, trial.result.stable);
+    trial.tpot_excess = excess(trial.result.tpot_over_slo, target_, trial.result.stable);
+    return done_.emplace(replicas, std::move(trial)).first->second;
+}
+
+Expected<SimResult> SizingTrials::idle_floor(double saturation_rps)
+{
+    SimConfig c = config(1, 0.001 * saturation_rps);
+    c.requests = kFloorRequests;
+    Expected<SimResult> result = simulate(scenario_, c);
+    ++simulations_;
+    return result;
+}
+
+const Trial* SizingTrials::find(int replicas) const
+{
+    const auto found = done_.find(replicas);
+    return found == done_.end() ? nullptr : &found->second;
+}
+
+double SizingTrials::elapsed_s() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+void SizingTrials::report_progress(double share) const
+{
+    if (options_.progress)   // never 1 before the end
+        options_.progress->store(std::clamp(share, 0.0, 0.95));
+}
+
+} // namespace capstan::sim
