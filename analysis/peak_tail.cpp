@@ -12,6 +12,7 @@ sim::TailInputs peakTailInputs(const Scenario& scenario, const Result& result)
     in.arrival_cv = scenario.workload.arrival_cv;
     in.isl_cv = scenario.workload.isl_cv;
     in.osl_cv = scenario.workload.osl_cv;
+    in.router = scenario.sim.router;
     return in;
 }
 

@@ -112,8 +112,8 @@ std::vector<InputSpec> make_specs()
          "power-of-two.",
          nullptr, nullptr},
         {"sim.sizing_budget_s", "Sizing time budget", K::Number, 0.05, 600, {}, "s", "deployment",
-         "Percentile sizing narrows its replica count by simulation for at most this long; the answer's "
-         "interval says how far it got.",
+         "Percentile sizing narrows its replica count by simulation for at most this much CPU time; the "
+         "answer's interval says how far it got.",
          CAPSTAN_FIELD(sim.sizing_budget_s)},
         {"slo.percentile", "Latency percentile", K::Number, 50, 99.99, {}, "%", "slo",
          "The latency percentile promised (p99: the worst request in a hundred).",

@@ -943,8 +943,8 @@
         <translation>Zeitbudget der Dimensionierung</translation>
     </message>
     <message>
-        <source>Percentile sizing narrows its replica count by simulation for at most this long; the answer&apos;s interval says how far it got.</source>
-        <translation>So lange höchstens grenzt die Perzentil-Dimensionierung die Replikatzahl per Simulation ein; das Intervall der Antwort zeigt, wie weit sie kam.</translation>
+        <source>Percentile sizing narrows its replica count by simulation for at most this much CPU time; the answer&apos;s interval says how far it got.</source>
+        <translation>Höchstens so viel Rechenzeit grenzt die Perzentil-Dimensionierung die Replikatzahl per Simulation ein; das Intervall der Antwort zeigt, wie weit sie kam.</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,53 @@ TailQuantiles quantiles(double base, double mean, double variance, double slo_pe
     return q;
 }
 
+// Survival P(Y > t) of a non-negative Y with the given mean and variance, Y gamma (Wilson-
+// Hilferty, as gamma_quantile).
+double gamma_survival(double mean, double variance, double t)
+{
+    if (mean <= 0)
+        return t < 0 ? 1.0 : 0.0;
+    if (variance <= 1e-12 * mean * mean)
+        return t < mean ? 1.0 : 0.0;
+    if (t <= 0)
+        return 1.0;
+    const double k = mean * mean / variance;
+    const double z = (std::cbrt(t / mean) - (1.0 - 1.0 / (9.0 * k))) * 3.0 * std::sqrt(k);
+    return 0.5 * std::erfc(z / std::sqrt(2.0));
+}
+
+// Quantile of base + X + W: X gamma (mean, variance); W = 0 with probability 1 - p_wait, else
+// exponential with mean `wait` (X + W then taken as gamma with the summed moments).
+double mixture_quantile(double mean, double variance, double p_wait, double wait, double q)
+{
+    if (p_wait <= 1e-12 || wait <= 0)
+        return gamma_quantile(mean, variance, q);
+    auto survival = [&](double t) {
+        return (1 - p_wait) * gamma_survival(mean, variance, t) +
+               p_wait * gamma_survival(mean + wait, variance + wait * wait, t);
+    };
+    double lo = 0;
+    double hi = mean + wait + 60 * std::sqrt(variance + wait * wait) + 1e-9;
+    for (int i = 0; i < 80 && hi - lo > 1e-9 * hi; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (survival(mid) > 1 - q ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+TailQuantiles mixture_quantiles(double base, double mean, double variance, double p_wait, double wait,
+                                double slo_percentile)
+{
+    TailQuantiles q;
+    q.mean = base + mean + p_wait * wait;
+    q.p50 = base + mixture_quantile(mean, variance, p_wait, wait, 0.50);
+    q.p90 = base + mixture_quantile(mean, variance, p_wait, wait, 0.90);
+    q.p95 = base + mixture_quantile(mean, variance, p_wait, wait, 0.95);
+    q.p99 = base + mixture_quantile(mean, variance, p_wait, wait, 0.99);
+    q.at_slo = base + mixture_quantile(mean, variance, p_wait, wait, slo_percentile / 100.0);
+    return q;
+}
+
 TailQuantiles scaled(TailQuantiles q, double factor)
 {
     for (double* v : {&q.mean, &q.p50, &q.p90, &q.p95, &q.p99, &q.at_slo})
@@ -117,6 +164,7 @@ TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(
 {
     const MemoryPlan plan = plan_memory(scenario);
     batch_cap_ = std::max(1, std::min(plan.sustained_seats, scenario.deploy.max_batch));
+    kv_tokens_ = plan.kv_capacity_tokens;
     uncached_isl_ = roofline_.uncached_prompt_tokens();
     cached_isl_ = roofline_.cached_prompt_tokens();
 }
@@ -148,12 +196,23 @@ double TailModel::Step::mean_s(double lambda) const
     return t;
 }
 
-double TailModel::saturation_rps(int replicas) const
+double TailModel::seat_cap(double osl_cv) const
+{
+    if (osl_cv <= 0)
+        return batch_cap_;
+    const double block = std::max(1, scenario_.deploy.cache_block_tokens);
+    const double context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) * (1 + osl_cv * osl_cv) / 2;
+    const double seats = std::floor(kv_tokens_ / (std::ceil(context / block) * block));
+    return std::max(1.0, std::min(double(scenario_.deploy.max_batch), seats));
+}
+
+double TailModel::saturation_rps(int replicas, double osl_cv) const
 {
     // At saturation every step carries prompts, so each costs the full marginal m2.
-    const Step at_cap = step_at(batch_cap_);
+    const double cap = seat_cap(osl_cv);
+    const Step at_cap = step_at(cap);
     const double osl = std::max(1, scenario_.workload.osl);
-    return std::max(1, replicas) * batch_cap_ / (osl * at_cap.decode_s + batch_cap_ * at_cap.extra_prompt_s);
+    return std::max(1, replicas) * cap / (osl * at_cap.decode_s + cap * at_cap.extra_prompt_s);
 }
 
 TailEstimate TailModel::estimate(const TailInputs& in) const
@@ -163,9 +222,9 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     const double lambda = std::max(0.0, in.rate_rps) / replicas;
     const double osl = std::max(1, scenario_.workload.osl);
     const double cv2 = in.arrival_cv * in.arrival_cv;
-    const double cap = batch_cap_;
+    const double cap = seat_cap(in.osl_cv);
 
-    e.saturation_rps = saturation_rps(replicas);
+    e.saturation_rps = saturation_rps(replicas, in.osl_cv);
     e.utilization = in.rate_rps / e.saturation_rps;
     if (e.utilization >= 1.0) {
         e.stable = false;
@@ -232,23 +291,30 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
                   : 0.0;
     const double var_batch = batch * (1 + cv2) / 2 / std::max(0.02, 1.0 - elasticity);
 
-    // Waiting for a seat: M/G/c over the fleet's seats; the chance of waiting is the larger of
-    // Sakasegawa's and the normal tail of the batch beyond the cap.
-    const double seats = cap * replicas;
+    // Waiting for a seat. The router spreads requests but does not see KV (unless kv-aware), so
+    // each replica is its own M/G/c over its `cap` seats: the chance of waiting is the larger
+    // of Sakasegawa's and the normal tail of the replica's batch beyond its cap. A kv-aware
+    // router pools the fleet's seats. Once waiting, a request waits for a seat to free: M/G/c's
+    // conditional wait, residence / (c (1 - rho)) scaled by the variability of arrivals and
+    // answers.
+    const bool pooled = in.router == RouterPolicy::KvAware;
+    const double seats = pooled ? cap * replicas : cap;
     const double rho = std::min(0.999999, std::min(batch, cap) / cap);
-    const double z_cap = (cap - batch) / std::sqrt(std::max(1e-9, var_batch / replicas));
-    const double p_wait = std::max(std::pow(rho, std::sqrt(2 * (seats + 1)) - 1), 0.5 * std::erfc(z_cap / std::sqrt(2.0)));
+    const double z_cap = (cap - batch) / std::sqrt(std::max(1e-9, pooled ? var_batch / replicas : var_batch));
+    const double p_wait = std::min(1.0, std::max(std::pow(rho, std::sqrt(2 * (seats + 1)) - 1),
+                                                 0.5 * std::erfc(z_cap / std::sqrt(2.0))));
     const double residence = osl * step_s;
     const double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (seats * (1 - rho));
-    const double wait = p_wait * wait_if_any;
-    const double var_wait = p_wait * wait_if_any * wait_if_any * (2 - p_wait);
 
     const double base = st.decode_s + st.prompt_s + (chunks - 1) * step_s;
-    const double mean_x = residual + m * others + wait;
-    const double var_x = var_residual + var_others + 2 * covariance + var_wait + m * m * in.isl_cv * in.isl_cv;
+    const double mean_x = residual + m * others;
+    const double var_x = var_residual + var_others + 2 * covariance + m * m * in.isl_cv * in.isl_cv;
     const double p = scenario_.slo.percentile;
-    e.queue_ms = scaled(quantiles(0, residual + wait, var_residual + var_wait, p), 1e3);
-    e.ttft_ms = scaled(quantiles(base, mean_x, var_x, p), 1e3);
+    // TTFT = base + X + W: W = 0 with probability 1 - p_wait, else exponential-like with mean
+    // wait_if_any. Quantiles of that mixture, not of one gamma fitted to it: a 1% chance of a
+    // long wait is exactly what a p99 sees.
+    e.queue_ms = scaled(mixture_quantiles(0, residual, var_residual, p_wait, wait_if_any, p), 1e3);
+    e.ttft_ms = scaled(mixture_quantiles(base, mean_x, var_x, p_wait, wait_if_any, p), 1e3);
 
     // TPOT: the request's own steps; the batch over its lifetime varies with 2/3 of Var B.
     // E[T] is convex in the batch and in the prompt rate a request's life sees (variance
@@ -274,7 +340,7 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
 
     const double decode_s = (osl - 1) * tpot;
     const double var_e2e = var_x + (osl - 1) * (osl - 1) * var_tpot + decode_s * decode_s * in.osl_cv * in.osl_cv;
-    e.e2e_ms = scaled(quantiles(base, mean_x + decode_s, var_e2e, p), 1e3);
+    e.e2e_ms = scaled(mixture_quantiles(base, mean_x + decode_s, var_e2e, p_wait, wait_if_any, p), 1e3);
     return e;
 }
 

@@ -15,6 +15,9 @@ struct TailInputs final {
     double isl_cv = 0;
     double osl_cv = 0;
     int token_budget = kDefaultTokenBudget;
+    // Which KV a request waits on: its own replica's, unless the router sees KV (kv-aware),
+    // when the fleet's seats act as one pool.
+    RouterPolicy router = RouterPolicy::LeastLoaded;
 };
 
 struct TailQuantiles final {
@@ -44,8 +47,15 @@ class TailModel final {
 public:
     explicit TailModel(const Scenario& scenario);
     [[nodiscard]] TailEstimate estimate(const TailInputs& inputs) const;
-    // The request rate at which `replicas` replicas saturate (their seats fill).
-    [[nodiscard]] double saturation_rps(int replicas = 1) const;
+    // The request rate at which `replicas` replicas saturate (their seats fill), with answer
+    // lengths spread by osl_cv (long answers hold more KV: see seat_cap).
+    [[nodiscard]] double saturation_rps(int replicas = 1, double osl_cv = 0) const;
+    // Seats one replica sustains: max_batch, or its KV capacity over the mean context of a
+    // running sequence. Running sequences are weighted toward long answers: a sequence is
+    // running with probability proportional to its answer length and is on average halfway
+    // through it, so its mean context is E[isl] + E[osl^2] / (2 E[osl]) = isl + osl (1 + cv^2)/2
+    // (issue 13: 1,815 tokens, not isl + osl/2 = 1,152, at 128/2,048 with CV 0.8).
+    [[nodiscard]] double seat_cap(double osl_cv) const;
 
 private:
     struct Step final {
@@ -59,7 +69,8 @@ private:
 
     Scenario scenario_;
     Roofline roofline_;
-    double batch_cap_ = 1;       // min(sustained seats, max_batch)
+    double batch_cap_ = 1;       // min(sustained seats, max_batch) for fixed lengths
+    double kv_tokens_ = 0;       // KV one replica holds, tokens
     double uncached_isl_ = 0;
     double cached_isl_ = 0;
 };

@@ -44,9 +44,10 @@ PercentileBinding failure_of(const Trial& t, bool memory_caps_batch)
     return kv_held_back ? PercentileBinding::Memory : PercentileBinding::Ttft;
 }
 
-TailInputs tail_inputs(double rate, int replicas, const TrafficShape& shape, int token_budget)
+TailInputs tail_inputs(const Scenario& s, double rate, int replicas, const TrafficShape& shape, int token_budget)
 {
     TailInputs in;
+    in.router = s.sim.router;
     in.rate_rps = rate;
     in.replicas = replicas;
     in.arrival_cv = shape.arrival_cv;
@@ -61,10 +62,10 @@ int analytic_guess(const Scenario& s, const TrafficShape& shape, const Percentil
 {
     const TailModel model(s);
     auto ok = [&](int replicas) {
-        const TailEstimate e = model.estimate(tail_inputs(rate, replicas, shape, o.token_budget));
+        const TailEstimate e = model.estimate(tail_inputs(s, rate, replicas, shape, o.token_budget));
         return e.stable && e.ttft_ms.at_slo <= s.slo.ttft_ms && e.tpot_ms.at_slo <= s.slo.tpot_ms;
     };
-    int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1))));
+    int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1, shape.osl_cv))));
     while (hi < o.max_replicas && !ok(hi))
         hi = std::min(o.max_replicas, hi * 2);
     int lo = hi / 2;
@@ -187,7 +188,7 @@ void report_trial(PercentileSizing& z, const SimResult& r)
 // trials' warm-up; without a stable estimate, its answer's steps at the seat cap.
 double lifetime_s(const Scenario& s, const TrafficShape& shape, double rate, int replicas, int token_budget)
 {
-    const TailEstimate e = TailModel(s).estimate(tail_inputs(rate, replicas, shape, token_budget));
+    const TailEstimate e = TailModel(s).estimate(tail_inputs(s, rate, replicas, shape, token_budget));
     if (e.stable && std::isfinite(e.e2e_ms.mean) && e.e2e_ms.mean > 0)
         return e.e2e_ms.mean / 1e3;
     StepLoad step;
@@ -291,7 +292,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     int meet = 0;
     int expected_trials = 6;
     auto progress = [&] {
-        trials.report_progress(std::max(double(trials.simulations()) / expected_trials, trials.elapsed_s() / budget_s));
+        trials.report_progress(std::max(double(trials.simulations()) / expected_trials, trials.cpu_s() / budget_s));
     };
     auto run = [&](int replicas, std::int64_t measured) -> Expected<Trial> {
         Expected<Trial> t = trials.at(replicas, measured);
@@ -343,7 +344,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     // target, kept an eighth of the bracket inside it so each trial shrinks the bracket.
     expected_trials = trials.simulations() + 3;
     while (miss > 0 && meet - miss > std::max(1, int(std::floor(o.tolerance * meet)))) {
-        if (trials.elapsed_s() >= budget_s) {
+        if (trials.cpu_s() >= budget_s) {
             z.budget_ran_out = true;
             break;
         }
@@ -367,10 +368,13 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
         // as noisy as their shares).
         const bool tpot_binds = at.tpot_excess >= at.ttft_excess;
         const double slope = log_share_slope(trials.all(), meet, tpot_binds);
-        const double half = log_half_width(tpot_binds ? at.result.tpot_over_slo : at.result.ttft_over_slo) /
-                            std::max(1e-9, std::abs(slope));
-        z.replicas_low = std::clamp(int(std::floor(point - half)), 1, meet);
-        z.replicas_high = std::max(meet, int(std::ceil(point + half)));
+        // Without a falling slope to go by, the bracket itself is the interval.
+        const double half = slope < 0 ? std::min(double(meet), log_half_width(tpot_binds ? at.result.tpot_over_slo
+                                                                                         : at.result.ttft_over_slo) /
+                                                                   -slope)
+                                      : 0.0;
+        z.replicas_low = slope < 0 ? std::clamp(int(std::floor(point - half)), 1, meet) : miss + 1;
+        z.replicas_high = slope < 0 ? std::clamp(int(std::ceil(point + half)), meet, o.max_replicas) : meet;
         z.binding = failure_of(*trials.find(miss), memory_caps_batch);
     } else {
         // One replica suffices: name the constraint closest to its limit.

@@ -31,7 +31,7 @@ struct PercentileSizingOptions final {
     // Above this many replicas a trial simulates this many at their share of the traffic (see
     // size_by_percentile).
     int max_simulated_replicas = kRepresentativeReplicas;
-    double time_budget_s = 0;                // the search stops refining after this long; 0 = sim.sizing_budget_s
+    double time_budget_s = 0;                // the search stops refining after this much CPU time; 0 = sim.sizing_budget_s
     double tolerance = 0.03;                 // ... or once the count's interval is within +-3%
     int token_budget = kDefaultTokenBudget;
     // Burstiness and length spread; < 0 = the scenario's (workload.arrival_cv, isl_cv, osl_cv).

@@ -4,9 +4,18 @@
 #include <cmath>
 #include <limits>
 
+#include <time.h>
+
 namespace capstan::sim {
 
 namespace {
+
+double thread_cpu_s()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + 1e-9 * double(now.tv_nsec);
+}
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::int64_t kFloorRequests = 10'000;
@@ -36,8 +45,13 @@ TrafficShape traffic_shape(const Scenario& s, const PercentileSizingOptions& o)
 
 SizingTrials::SizingTrials(const Scenario& s, const PercentileSizingOptions& o, double rate_rps)
     : scenario_(s), options_(o), rate_(rate_rps),
-      target_(1.0 - s.slo.percentile / 100.0), start_(std::chrono::steady_clock::now())
+      target_(1.0 - s.slo.percentile / 100.0), start_(std::chrono::steady_clock::now()), start_cpu_s_(thread_cpu_s())
 {
+}
+
+double SizingTrials::cpu_s() const
+{
+    return thread_cpu_s() - start_cpu_s_;
 }
 
 SimConfig SizingTrials::config(int simulated, double rate) const

@@ -46,6 +46,9 @@ public:
     [[nodiscard]] const std::map<int, Trial>& all() const { return done_; }
     [[nodiscard]] double target() const { return target_; }
     [[nodiscard]] double elapsed_s() const;
+    // CPU time this thread spent since the search began: what the time budget counts, so a
+    // busy machine (other processes on the same cores) does not change the answer.
+    [[nodiscard]] double cpu_s() const;
     [[nodiscard]] int simulations() const { return simulations_; }
     [[nodiscard]] int simulated_replicas() const { return simulated_replicas_; }
     void report_progress(double share) const;
@@ -61,6 +64,7 @@ private:
     int simulations_ = 0;
     int simulated_replicas_ = 0;
     std::chrono::steady_clock::time_point start_;
+    double start_cpu_s_ = 0;
 };
 
 } // namespace capstan::sim

@@ -16,8 +16,12 @@ using namespace capstan;
 
 namespace {
 
-sim::PercentileSizing size_or_die(const Scenario& s, const sim::PercentileSizingOptions& o = {})
+// A generous time budget: the answer must not depend on how loaded the machine running the test
+// is (the default 1 s budget can stop a search early on a busy machine).
+sim::PercentileSizing size_or_die(const Scenario& s, sim::PercentileSizingOptions o = {})
 {
+    if (o.time_budget_s <= 0)
+        o.time_budget_s = 60;
     Expected<sim::PercentileSizing> z = sim::size_by_percentile(s, o);
     if (!z)
         qFatal("size_by_percentile: %s", z.error().message().c_str());
