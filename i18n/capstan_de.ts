@@ -3126,6 +3126,30 @@ GPL-3.0-or-later.</translation>
         <source>API share of tokens (≤ 10%); zero in a fleet sized for the peak</source>
         <translation>API-Anteil an den Token (≤ 10%); null bei einer auf die Spitze ausgelegten Flotte</translation>
     </message>
+    <message>
+        <source>Simulated sizing</source>
+        <translation>Simulierte Dimensionierung</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>behind a %1 router: %2 of requests over the TTFT target, %3 over the TPOT target; the closed-form tail model says %4 (%5)</source>
+        <translation>hinter einem %1-Router: %2 der Anfragen über dem TTFT-Ziel, %3 über dem TPOT-Ziel; das geschlossene Tail-Modell sagt %4 (%5)</translation>
+    </message>
+    <message>
+        <source>SLO cannot be met</source>
+        <translation>SLO nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>no simulated fleet met the p%1 targets</source>
+        <translation>keine simulierte Flotte erreichte die p%1-Ziele</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>Replikas</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui::RevisionHistoryDialog</name>

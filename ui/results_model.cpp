@@ -126,6 +126,26 @@ void ResultsModel::rebuild()
         }
         add("binding", tr("Binding constraint"), QString::fromLatin1(to_string(r.sizing.binding)), QString(), binding,
             op.slo_met ? Status::Neutral : Status::Fail);
+        if (const TailSizing& tail = r.sizing.tail; tail.present) {
+            const QString router = QString::fromStdString(tail.router);
+            if (tail.met) {
+                const double error = tail.replicas > 0 ? double(tail.tail_model_replicas) / tail.replicas - 1 : 0.0;
+                add("percentile", tr("Simulated sizing"),
+                    tr("%1 [%2, %3]").arg(number(tail.replicas), number(tail.replicas_low), number(tail.replicas_high)),
+                    tr("replicas"),
+                    tr("behind a %1 router: %2 of requests over the TTFT target, %3 over the TPOT target; "
+                       "the closed-form tail model says %4 (%5)")
+                        .arg(router, percent(tail.ttft_over_share), percent(tail.tpot_over_share),
+                             number(tail.tail_model_replicas),
+                             (error >= 0 ? QStringLiteral("+") : QString()) + percent(error)));
+            } else {
+                add("percentile", tr("Simulated sizing"), tr("SLO cannot be met"), QString(),
+                    tail.reason.empty() ? tr("no simulated fleet met the p%1 targets")
+                                              .arg(QLocale().toString(tail.percentile, 'g', 4))
+                                        : QString::fromStdString(tail.reason),
+                    Status::Fail);
+            }
+        }
         if (!op.slo_met)
             add("slo", tr("SLO"), tr("missed"), QString(),
                 tr("even batch 1 gives TPOT %1 ms and TTFT %2 ms").arg(number(op.point.step_ms, 1), number(op.ttft_ms)),
