@@ -47,6 +47,7 @@ std::string_view sourceKey(const QString& row)
     static const std::pair<const char*, std::string_view> keys[] = {
         {"gpus", "sizing.gpus"},
         {"binding", "sizing.binding"},
+        {"percentile", "sizing.replicas"},
         {"slo", "decode.operating_point.*"},
         {"batch", "decode.operating_point.*"},
         {"tpot", "decode.operating_point.*"},

@@ -220,7 +220,11 @@ void set_measured_requests(const Scenario& s, SimConfig& c, std::int64_t measure
 {
     const TrafficShape shape{c.arrivals.cv, c.isl.cv, c.osl.cv};
     const double lifetime = lifetime_s(s, shape, c.arrivals.rate_rps, c.replicas, c.token_budget);
-    const auto warmup = std::int64_t(std::min<double>(kMaxWarmup, std::ceil(3.0 * lifetime * c.arrivals.rate_rps)));
+    const double per_lifetime = lifetime * c.arrivals.rate_rps;   // arrivals during one lifetime
+    const auto warmup = std::int64_t(std::min<double>(kMaxWarmup, std::ceil(3.0 * per_lifetime)));
+    // The measured window spans at least five lifetimes too: a shorter one sees a big fleet's
+    // natural swings in the count it holds as a trend (the stability test would call it growth).
+    measured = std::max(measured, std::int64_t(std::min<double>(kMaxTrialRequests, std::ceil(5.0 * per_lifetime))));
     c.warmup = std::max(warmup, measured / 10);
     c.requests = c.warmup + measured;
 }

@@ -83,8 +83,8 @@ SimConfig traffic_config(const Scenario& scenario, int replicas, double rate_rps
 
 // Sets config.warmup to three request lifetimes of simulated time (the tail model's end-to-end
 // time at the config's rate; at least a tenth of the run) and config.requests to that plus
-// `measured`: a run that measured from a fixed share of its requests would measure a large
-// fleet still filling up.
+// `measured`, itself raised to five lifetimes' arrivals: a run that measured from a fixed share
+// of its requests would measure a large fleet still filling up, over too short a window.
 void set_measured_requests(const Scenario& scenario, SimConfig& config, std::int64_t measured);
 
 // The fewest replicas whose simulated share of requests over slo.ttft_ms and over

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void overlaysDrawOtherPrecisions();
     void latencyRefinesFromAnalyticToSimulation();
     void percentileSizingRefinesResults();
+    void hugeFleetSizesBySimulation();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -282,6 +283,34 @@ void TestWorkbench::percentileSizingRefinesResults()
     w.evaluator()->waitForRefinement();
     QVERIFY(w.evaluator()->current()->refined);
     QVERIFY(w.evaluator()->current()->result->sizing.gpus >= refined->result->sizing.gpus);
+}
+
+// Issue 13: 258 M daily users need over ten thousand replicas. The workbench sizes them by
+// simulation (a 128-replica subset at its share of the traffic), shows the count with its
+// interval, no "nan" anywhere, and draws the simulated latency chart.
+void TestWorkbench::hugeFleetSizesBySimulation()
+{
+    MainWindow& w = *window_;
+    QVERIFY(w.document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("258000000")).isEmpty());
+    w.evaluator()->flush();
+    w.evaluator()->waitForRefinement();
+    const EvaluationPtr refined = w.evaluator()->current();
+    QVERIFY(refined->refined);
+    const TailSizing& tail = refined->result->sizing.tail;
+    QVERIFY(tail.present && tail.met);
+    QVERIFY2(tail.replicas > 10000, qPrintable(QString::number(tail.replicas)));
+    QVERIFY(tail.replicas_low <= tail.replicas && tail.replicas <= tail.replicas_high);
+    const QString sized = w.results()->valueOf(QStringLiteral("percentile"));
+    QVERIFY2(sized.contains(QLatin1Char('[')), qPrintable(sized));
+    auto* latency = w.findChild<LatencyChart*>();
+    latency->waitForRefinement();
+    QVERIFY2(!latency->showingMessage(), qPrintable(latency->message()));
+    QVERIFY(latency->showsSimulation());
+    QVERIFY(latency->sample()->result.stable);
+    static const QRegularExpression not_a_number(QStringLiteral("\\b(nan|inf|infinity)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    const QString text = w.resultsText() + latency->stateText();
+    QVERIFY2(!text.contains(not_a_number), qPrintable(text));
 }
 
 QTEST_MAIN(TestWorkbench)
