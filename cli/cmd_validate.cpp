@@ -2,10 +2,12 @@
 #include "commands.h"
 #include "options.h"
 
+#include "core/calibration/cross_validation.h"
 #include "core/calibration/point_check.h"
 #include "core/calibration/profile.h"
 #include "core/calibration/published_points.h"
 #include "core/inputs.h"
+#include "core/sim/point_prediction.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,7 +25,7 @@ using calibration::PointCheck;
 
 const char* const kValidateHelp =
     "usage: capstan-cli validate [FILE.csv|-] [--scenario SCENARIO.json] [--profile PROFILE.json]\n"
-    "                            [--set PATH=VALUE]... [--json]\n\n"
+    "                            [--set PATH=VALUE]... [--cv] [--json]\n\n"
     "Predicts every row of a published-points CSV (columns id,source,model,weight_bits,kv_bits,gpu,gpus,tp,\n"
     "isl,osl,mode,load,metric,value,unit,notes) with the analytic model and prints predicted vs measured\n"
     "and the median absolute error. Without FILE the project's built-in copy of the published\n"
@@ -34,7 +36,14 @@ const char* const kValidateHelp =
     "without a prediction: the request-level simulator answers those.\n\n"
     "JSON (--json): source, factors{path: value}, rows[] (id, model, gpu, gpus, tp, isl, osl, mode, load,\n"
     "metric, unit, measured, predicted|null, error|null; error = (predicted - measured) / measured),\n"
-    "rows_total, rows_answered, median_abs_error, worst_abs_error (fractions).\n";
+    "rows_total, rows_answered, median_abs_error, worst_abs_error (fractions).\n\n"
+    "--cv: leave-one-source-out cross-validation over the built-in training and held-out sets together\n"
+    "(or FILE): for each source, the efficiency factors are fitted on every other source's analytic rows\n"
+    "and the source's rows are predicted with them (online and MLPerf Server rows through the\n"
+    "request-level simulator). Prints every row's out-of-sample error, the median per GPU generation,\n"
+    "precision and mode, and the worst rows. JSON: folds, rows[] (id, fold, generation, precision, mode_class,\n"
+    "metric, measured, predicted|null, error|null, unanswered), classes[] (dimension, name, rows,\n"
+    "median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n";
 
 std::string cell(const char* format, double value)
 {
@@ -113,6 +122,70 @@ nlohmann::json to_json(const std::string& source, const Scenario& scenario, cons
             {"worst_abs_error", answered ? nlohmann::json(worst) : nlohmann::json(nullptr)}};
 }
 
+std::string cv_table(const calibration::CrossValidation& cv)
+{
+    std::string t = "Leave-one-source-out cross-validation: " + std::to_string(cv.folds) +
+                    " sources; every row predicted with factors fitted without its source\n";
+    char line[320];
+    std::snprintf(line, sizeof line, "%-5s %-17s %-10s %-10s %-19s %-13s %11s %11s %8s\n", "id", "model", "gpu",
+                  "generation", "mode", "metric", "measured", "predicted", "error");
+    t += line;
+    for (const calibration::CrossValidatedRow& r : cv.rows) {
+        const MeasuredPoint& p = r.point;
+        if (r.error)
+            std::snprintf(line, sizeof line, "%-5s %-17s %-10s %-10s %-19s %-13s %11.1f %11.1f %+7.1f%%\n", p.id.c_str(),
+                          p.model.c_str(), p.gpu.c_str(), r.generation.c_str(), r.mode_class.c_str(), p.metric.c_str(),
+                          p.value, *r.predicted, *r.error * 100);
+        else
+            std::snprintf(line, sizeof line, "%-5s %-17s %-10s %-10s %-19s %-13s %11.1f   (not answered: %s)\n",
+                          p.id.c_str(), p.model.c_str(), p.gpu.c_str(), r.generation.c_str(), r.mode_class.c_str(),
+                          p.metric.c_str(), p.value, r.unanswered.c_str());
+        t += line;
+    }
+    t += "\nMedian |error| by class (rows):\n";
+    for (const calibration::ClassError& c : cv.classes) {
+        std::snprintf(line, sizeof line, "  %-10s %-19s %6.1f%%  (%d)\n", c.dimension.c_str(), c.name.c_str(),
+                      c.median_abs_error * 100, c.rows);
+        t += line;
+    }
+    std::vector<const calibration::CrossValidatedRow*> worst;
+    for (const calibration::CrossValidatedRow& r : cv.rows)
+        if (r.error)
+            worst.push_back(&r);
+    std::sort(worst.begin(), worst.end(),
+              [](const auto* a, const auto* b) { return std::abs(*a->error) > std::abs(*b->error); });
+    t += "Worst rows:";
+    for (std::size_t i = 0; i < std::min<std::size_t>(8, worst.size()); ++i)
+        t += " " + worst[i]->point.id + " " + cell("%+.0f%%", *worst[i]->error * 100) + (i + 1 < std::min<std::size_t>(8, worst.size()) ? "," : "");
+    t += "\nrows: " + std::to_string(cv.rows.size()) + "; answered: " + std::to_string(cv.answered) +
+         "; cross-validated median absolute error: " + (cv.answered ? cell("%.1f%%", cv.median_abs_error * 100) : "-") +
+         "; worst: " + (cv.answered ? cell("%.1f%%", cv.worst_abs_error * 100) : "-") + "\n";
+    return t;
+}
+
+nlohmann::json cv_json(const calibration::CrossValidation& cv)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (const calibration::CrossValidatedRow& r : cv.rows)
+        rows.push_back({{"id", r.point.id}, {"fold", r.fold}, {"model", r.point.model}, {"gpu", r.point.gpu},
+                        {"generation", r.generation}, {"precision", r.precision}, {"mode_class", r.mode_class},
+                        {"metric", r.point.metric}, {"measured", r.point.value},
+                        {"predicted", r.predicted ? nlohmann::json(*r.predicted) : nlohmann::json(nullptr)},
+                        {"error", r.error ? nlohmann::json(*r.error) : nlohmann::json(nullptr)},
+                        {"unanswered", r.unanswered}});
+    nlohmann::json classes = nlohmann::json::array();
+    for (const calibration::ClassError& c : cv.classes)
+        classes.push_back({{"dimension", c.dimension}, {"name", c.name}, {"rows", c.rows},
+                           {"median_abs_error", c.median_abs_error}});
+    return {{"folds", cv.folds},
+            {"rows", rows},
+            {"classes", classes},
+            {"rows_total", cv.rows.size()},
+            {"rows_answered", cv.answered},
+            {"median_abs_error", cv.answered ? nlohmann::json(cv.median_abs_error) : nlohmann::json(nullptr)},
+            {"worst_abs_error", cv.answered ? nlohmann::json(cv.worst_abs_error) : nlohmann::json(nullptr)}};
+}
+
 } // namespace
 
 Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::istream& in)
@@ -128,6 +201,7 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
     Expected<std::optional<std::string>> profile_file = take_option(options->rest, "--profile");
     if (!profile_file)
         return profile_file.error();
+    const bool cross = take_flag(options->rest, "--cv");
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
 
@@ -171,6 +245,22 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
     Expected<std::vector<MeasuredPoint>> points = parse_measured_points(text, source);
     if (!points)
         return points.error();
+    if (cross) {
+        if (!csv_file) {
+            Expected<std::vector<MeasuredPoint>> held_out =
+                parse_measured_points(calibration::held_out_points_csv(), calibration::kHeldOutPointsName);
+            if (!held_out)
+                return held_out.error();
+            points->insert(points->end(), held_out->begin(), held_out->end());
+        }
+        Expected<calibration::CrossValidation> cv =
+            calibration::cross_validate(*points, *scenario, sim::predict_simulated);
+        if (!cv)
+            return cv.error();
+        if (options->json)
+            return cv_json(*cv).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        return cv_table(*cv);
+    }
     Expected<std::vector<PointCheck>> checks = calibration::check_points(*points, *scenario);
     if (!checks)
         return checks.error();

@@ -9,7 +9,7 @@ BatchRun run_fixed_batch(const Roofline& roofline, int batch, int isl, int osl)
     const double cached = roofline.cached_prompt_tokens();
     StepLoad prefill;
     prefill.prefill_tokens = batch * uncached;
-    prefill.prefill_pairs = batch * uncached * (cached + uncached / 2.0);
+    prefill.prefill_pairs = batch * roofline.prefill_pairs(uncached, cached);
     run.prefill_s = roofline.step(prefill).total_s;
     // The prefill pass emits the first token; OSL - 1 decode steps follow.
     StepLoad decode;

@@ -50,6 +50,10 @@ Expected<GpuSpec> read_gpu(const json& entry, const std::string& where)
     gpu.rent_usd_hour = read.number("rent_usd_hour");
     gpu.gpus_per_node = read.integer("gpus_per_node");
     gpu.is_cpu = read.boolean_or("is_cpu", false);
+    gpu.generation = read.text_or_empty("generation");
+    gpu.scaleout_bytes_s = read.number_or("scaleout_gb_s", 0.0) * kBytesPerGb;
+    gpu.source = read.text_or_empty("source");
+    gpu.date = read.text_or_empty("date");
     if (read.error())
         return *read.error();
     if (auto status = validate_gpu(gpu, where); !status)
@@ -77,16 +81,38 @@ Expected<ModelSpec> read_model(const json& entry, const std::string& where)
     const double active_params_b = read.number_or("active_params_b", params_b);
     model.params_total = params_b * kParamsPerBillion;
     model.params_active = active_params_b * kParamsPerBillion;
+    model.other_params = read.number_or("other_params_b", 0.0) * kParamsPerBillion;
+    model.tied_embeddings = read.boolean_or("tied_embeddings", false);
+    model.qkv_bias = read.boolean_or("qkv_bias", false);
+    model.max_context = read.integer_or("max_context", 0);
+    model.weight_format = read.text_or_empty("weight_format");
+    model.source = read.text_or_empty("source");
+    model.date = read.text_or_empty("date");
     const json* moe = read.object_or_null("moe");
     const json* mla = read.object_or_null("mla");
+    const json* attention = read.object_or_null("attention");
     if (read.error())
         return *read.error();
+
+    if (attention != nullptr) {
+        FieldReader read_attention(*attention, where + ".attention");
+        model.sliding_layers = read_attention.integer_or("sliding_layers", 0);
+        model.sliding_window = read_attention.integer_or("sliding_window", 0);
+        model.sink_tokens = read_attention.integer_or("sink_tokens", 0);
+        model.linear_layers = read_attention.integer_or("linear_layers", 0);
+        model.linear_state_elems = read_attention.number_or("linear_state_elems", 0.0);
+        model.linear_layer_params = read_attention.number_or("linear_layer_params", 0.0);
+        if (read_attention.error())
+            return *read_attention.error();
+    }
 
     if (moe != nullptr) {
         FieldReader read_moe(*moe, where + ".moe");
         model.experts = read_moe.integer("experts");
         model.experts_per_token = read_moe.integer("experts_per_token");
         model.moe_layers = read_moe.integer("moe_layers");
+        model.shared_experts = read_moe.integer_or("shared_experts", 0);
+        model.shared_ffn = read_moe.integer_or("shared_ffn", 0);
         const int expert_ffn = read_moe.integer("expert_ffn");
         if (read_moe.error())
             return *read_moe.error();
@@ -99,6 +125,9 @@ Expected<ModelSpec> read_model(const json& entry, const std::string& where)
         FieldReader read_mla(*mla, where + ".mla");
         model.kv_lora_rank = read_mla.integer("kv_lora_rank");
         model.rope_dim = read_mla.integer("rope_dim");
+        model.q_lora_rank = read_mla.integer_or("q_lora_rank", 0);
+        model.qk_nope_dim = read_mla.integer_or("qk_nope_dim", 0);
+        model.v_head_dim = read_mla.integer_or("v_head_dim", 0);
         if (read_mla.error())
             return *read_mla.error();
         if (model.kv_lora_rank <= 0)
@@ -243,6 +272,7 @@ Status validate_gpu(const GpuSpec& gpu, std::string_view where)
     check.at_least("own_card_month_usd", gpu.own_card_month_usd, 0);
     check.at_least("rent_usd_hour", gpu.rent_usd_hour, 0);
     check.range("gpus_per_node", gpu.gpus_per_node, 1, 64);
+    check.range("scaleout_gb_s", gpu.scaleout_bytes_s / kBytesPerGb, 0, 100000);
     return to_status(check.error());
 }
 
@@ -280,6 +310,26 @@ Status validate_model(const ModelSpec& model, std::string_view where)
     check.check(model.params_active > 0 && model.params_active <= model.params_total,
                 "active_params_b", format_number(active_params_b),
                 "above 0 and at most params_b (" + format_number(params_b) + ")", "out of range");
+
+    check.range("attention.sliding_layers", model.sliding_layers, 0, model.layers);
+    check.range("attention.linear_layers", model.linear_layers, 0, model.layers - model.sliding_layers);
+    check.check(model.sliding_layers == 0 || model.sliding_window >= 1, "attention.sliding_window",
+                std::to_string(model.sliding_window), "a positive window when sliding_layers > 0",
+                "out of range");
+    check.range("attention.sliding_window", model.sliding_window, 0, 16777216);
+    check.range("attention.sink_tokens", model.sink_tokens, 0, 65536);
+    check.check(model.linear_layers == 0 || model.linear_state_elems > 0, "attention.linear_state_elems",
+                format_number(model.linear_state_elems), "positive when linear_layers > 0",
+                "out of range");
+    check.range("attention.linear_state_elems", model.linear_state_elems, 0, 1e12);
+    check.range("attention.linear_layer_params", model.linear_layer_params, 0, 1e12);
+    check.range("other_params_b", model.other_params / kParamsPerBillion, 0, 100000);
+    check.range("max_context", model.max_context, 0, 1073741824);
+    check.range("moe.shared_experts", model.shared_experts, 0, 1024);
+    check.range("moe.shared_ffn", model.shared_ffn, 0, 16777216);
+    check.range("mla.q_lora_rank", model.q_lora_rank, 0, 1048576);
+    check.range("mla.qk_nope_dim", model.qk_nope_dim, 0, 1048576);
+    check.range("mla.v_head_dim", model.v_head_dim, 0, 1048576);
 
     check.check(model.kv_lora_rank >= 0, "mla.kv_lora_rank", std::to_string(model.kv_lora_rank),
                 "0 (not MLA) or positive", "out of range");

@@ -62,17 +62,10 @@ public:
     [[nodiscard]] const std::optional<Error>& error() const { return error_; }
     [[nodiscard]] const std::string& where() const { return where_; }
 
-    std::string text(std::string_view key)
-    {
-        const json* value = find(key, true);
-        if (value == nullptr)
-            return {};
-        if (!value->is_string()) {
-            fail(key, describe(*value), "a string", "wrong type");
-            return {};
-        }
-        return value->get<std::string>();
-    }
+    std::string text(std::string_view key) { return read_text(key, true); }
+
+    // An optional string; absent gives "".
+    std::string text_or_empty(std::string_view key) { return read_text(key, false); }
 
     double number(std::string_view key) { return number_or(key, std::nullopt); }
 
@@ -86,6 +79,12 @@ public:
             return 0.0;
         }
         return value->get<double>();
+    }
+
+    // An optional integer; absent gives `fallback`.
+    int integer_or(std::string_view key, int fallback)
+    {
+        return find(key, false) == nullptr ? fallback : integer(key);
     }
 
     int integer(std::string_view key)
@@ -139,6 +138,18 @@ public:
     }
 
 private:
+    std::string read_text(std::string_view key, bool required)
+    {
+        const json* value = find(key, required);
+        if (value == nullptr)
+            return {};
+        if (!value->is_string()) {
+            fail(key, describe(*value), "a string", "wrong type");
+            return {};
+        }
+        return value->get<std::string>();
+    }
+
     const json* find(std::string_view key, bool required)
     {
         if (error_)

@@ -19,6 +19,10 @@ struct GpuSpec final {
     double rent_usd_hour = 0;          // on-demand rental list price, $/GPU-hour
     int gpus_per_node = 8;
     bool is_cpu = false;               // a CPU server stands in as one "card"
+    std::string generation;            // architecture: "ampere", "ada", "hopper", "blackwell", ...
+    double scaleout_bytes_s = 0;       // per-GPU network across nodes, bytes/s; 0 = not stated
+    std::string source;                // datasheet the figures come from
+    std::string date;                  // the figures' (and price's) date, YYYY-MM
 };
 
 // One transformer. MoE: routed experts are counted in params_total; params_active is what one
@@ -42,16 +46,44 @@ struct ModelSpec final {
     int moe_layers = 0;           // layers that carry routed experts
     double expert_params = 0;     // parameters of one routed expert in one layer
 
+    int shared_experts = 0;       // experts every token runs beside its top-k (DeepSeek, Llama 4)
+    int shared_ffn = 0;           // intermediate size of one shared expert
+
     // Multi-head latent attention (0 = not MLA).
     int kv_lora_rank = 0;
     int rope_dim = 0;
+    int q_lora_rank = 0;          // 0 = queries projected at full rank
+    int qk_nope_dim = 0;          // per-head query/key width without rotary part
+    int v_head_dim = 0;
+
+    // Attention layer kinds. Full layers = layers - sliding_layers - linear_layers.
+    int sliding_layers = 0;       // layers that attend to the last sliding_window tokens only
+                                  // (sliding-window or chunked attention)
+    int sliding_window = 0;       // tokens such a layer keeps
+    int sink_tokens = 0;          // tokens a windowed layer keeps beyond its window (attention sinks)
+    int linear_layers = 0;        // layers with a fixed recurrent state and no growing KV
+                                  // (linear attention, state-space layers)
+    double linear_state_elems = 0;   // state elements one sequence holds in one linear layer
+    double linear_layer_params = 0;  // parameters of one linear layer's mixer (counted separately)
+
+    bool tied_embeddings = false; // the LM head is the input embedding matrix
+    bool qkv_bias = false;        // q/k/v projections carry biases
+    double other_params = 0;      // parameters outside the text decoder (vision encoder, MTP head)
+    int max_context = 0;          // tokens the model was trained to attend to; 0 = not stated
+    std::string weight_format;    // as released: "bf16", "fp8-block128", "mxfp4-experts", ...
+    std::string source;           // model card and config the figures come from
+    std::string date;             // release date, YYYY-MM-DD
 
     [[nodiscard]] bool is_moe() const { return experts > 0; }
     [[nodiscard]] bool is_mla() const { return kv_lora_rank > 0; }
-    // Parameters outside the routed experts: attention, embeddings, shared experts, dense FFNs.
+    [[nodiscard]] int full_layers() const { return layers - sliding_layers - linear_layers; }
+    [[nodiscard]] int attention_layers() const { return layers - linear_layers; }
+    // Parameters outside the routed experts that a decode step reads: attention, embeddings,
+    // shared experts, dense FFNs (not other_params: a vision encoder is held, not run).
     [[nodiscard]] double non_expert_params() const
     {
-        return is_moe() ? params_total - moe_layers * experts * expert_params : params_total;
+        const double decoder = params_total - other_params;
+        return is_moe() ? decoder - moe_layers * experts * expert_params : decoder;
     }
 };
 

@@ -2,12 +2,16 @@
 #include "core/json_limits.h"
 
 #include "catalog.h"
+#include "model_params.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 namespace capstan {
 namespace {
@@ -99,11 +103,169 @@ private:
     std::optional<Error> error_;
 };
 
-// Counts of one architecture, all in parameters.
-struct ParamCount final {
-    double total = 0;
-    double inactive = 0;   // routed experts a token does not choose
-};
+// A list of strings or integers under `key` (layer_types, no_rope_layers, mlp_only_layers);
+// empty when absent or of another shape.
+template <typename T>
+std::vector<T> list_of(const json& config, std::string_view key)
+{
+    std::vector<T> out;
+    const auto it = config.find(key);
+    if (it == config.end() || !it->is_array())
+        return out;
+    for (const json& item : *it) {
+        if constexpr (std::is_same_v<T, std::string>) {
+            if (item.is_string())
+                out.push_back(item.get<std::string>());
+        } else {
+            if (item.is_number_integer())
+                out.push_back(item.get<T>());
+        }
+    }
+    return out;
+}
+
+std::string text_of(const json& config, std::string_view key)
+{
+    const auto it = config.find(key);
+    return it != config.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Attention layer kinds: an explicit layer_types list (gpt-oss, Gemma 3, Qwen3-Next), Gemma's
+// sliding_window_pattern (every n-th layer global), Llama 4's chunked attention on the layers
+// that keep RoPE, or one sliding window on every layer (Mistral 7B).
+void read_layer_kinds(const json& config, ConfigReader& read, ModelSpec& model)
+{
+    const auto types = list_of<std::string>(config, "layer_types");
+    const int window = read.non_negative_or("sliding_window", 0);
+    if (!types.empty()) {
+        for (const std::string& type : types) {
+            if (type == "sliding_attention" || type == "chunked_attention")
+                ++model.sliding_layers;
+            else if (type == "linear_attention" || type == "mamba" || type == "recurrent")
+                ++model.linear_layers;
+        }
+        model.sliding_window = model.sliding_layers > 0 ? window : 0;
+        return;
+    }
+    if (const int pattern = read.non_negative_or("sliding_window_pattern", 0); pattern > 1 && window > 0) {
+        model.sliding_layers = model.layers - model.layers / pattern;
+        model.sliding_window = window;
+        return;
+    }
+    if (const int interval = read.non_negative_or("full_attention_interval", 0);
+        interval > 1 && read.has("linear_num_value_heads")) {
+        // Qwen3-Next: every interval-th layer full attention, the others Gated DeltaNet.
+        model.linear_layers = model.layers - model.layers / interval;
+        return;
+    }
+    if (const int chunk = read.non_negative_or("attention_chunk_size", 0); chunk > 0) {
+        const auto rope_layers = list_of<int>(config, "no_rope_layers");   // 1 = RoPE, chunked
+        int chunked = 0;
+        for (int flag : rope_layers)
+            chunked += flag != 0 ? 1 : 0;
+        // Without the list, Llama 4 keeps every fourth layer global (NoPE).
+        model.sliding_layers = rope_layers.empty() ? model.layers - model.layers / 4 : chunked;
+        model.sliding_window = chunk;
+        return;
+    }
+    const bool enabled = read.boolean_or("use_sliding_window", true);
+    if (window > 0 && enabled) {
+        const int max_window_layers = read.non_negative_or("max_window_layers", model.layers);
+        model.sliding_layers = std::min(model.layers, max_window_layers);
+        model.sliding_window = window;
+    }
+}
+
+// Gated DeltaNet / linear-attention layers (Qwen3-Next): the recurrent state is
+// value heads x key dim x value dim, plus the short convolution's last kernel - 1 inputs.
+void read_linear_layers(ConfigReader& read, ModelSpec& model, double hidden)
+{
+    if (model.linear_layers == 0 || !read.has("linear_num_value_heads"))
+        return;
+    const double key_heads = read.positive("linear_num_key_heads");
+    const double value_heads = read.positive("linear_num_value_heads");
+    const double key_dim = read.positive("linear_key_head_dim");
+    const double value_dim = read.positive("linear_value_head_dim");
+    const double kernel = read.positive_or("linear_conv_kernel_dim", 4);
+    const double conv_channels = 2.0 * key_heads * key_dim + value_heads * value_dim;
+    model.linear_state_elems = value_heads * key_dim * value_dim + conv_channels * (kernel - 1.0);
+    // q, k, v, z projections, the two gate vectors per value head, the convolution, the output.
+    model.linear_layer_params = hidden * (2.0 * key_heads * key_dim + 2.0 * value_heads * value_dim) +
+                                hidden * 2.0 * value_heads + conv_channels * kernel +
+                                value_heads * value_dim * hidden;
+}
+
+// Reads the MoE keys of the families in use; returns false with read's error on a bad shape.
+bool read_experts(const json& config, ConfigReader& read, ModelSpec& model, std::string_view source,
+                  std::optional<Error>& error)
+{
+    const auto fail = [&](std::string key, int value, std::string allowed, std::string detail) {
+        error = Error{std::string(source) + ": " + key, std::to_string(value), std::move(allowed),
+                      std::move(detail)};
+        return false;
+    };
+    int experts = 0;
+    int expert_ffn = 0;
+    if (read.has("n_routed_experts")) {
+        // DeepSeek / Kimi: the first first_k_dense_replace layers keep a dense FFN; the others
+        // route to top-k of n_routed_experts and always run n_shared_experts.
+        experts = read.positive("n_routed_experts");
+        expert_ffn = read.positive("moe_intermediate_size");
+        model.shared_experts = read.non_negative_or("n_shared_experts", 0);
+        model.shared_ffn = model.shared_experts > 0 ? expert_ffn : 0;
+        const int dense_layers = read.non_negative_or("first_k_dense_replace", 0);
+        if (!read.error() && dense_layers >= model.layers)
+            return fail("first_k_dense_replace", dense_layers,
+                        "below num_hidden_layers (" + std::to_string(model.layers) + ")",
+                        "no layer left for experts");
+        model.moe_layers = model.layers - dense_layers;
+    } else if (read.has("num_local_experts")) {
+        // Mixtral, gpt-oss (every layer routed, intermediate_size per expert) and Llama 4 (every
+        // interleave_moe_layer_step-th layer routed, plus one shared expert of the same width;
+        // the other layers dense of intermediate_size_mlp).
+        experts = read.positive("num_local_experts");
+        expert_ffn = read.positive("intermediate_size");
+        const int step = read.positive_or("interleave_moe_layer_step", 1);
+        model.moe_layers = model.layers / step;
+        if (read.has("intermediate_size_mlp")) {
+            model.ffn = read.positive("intermediate_size_mlp");
+            model.shared_experts = 1;
+            model.shared_ffn = expert_ffn;
+        }
+    } else if (read.has("num_experts") && read.has("moe_intermediate_size")) {
+        // Qwen2/Qwen3 MoE and Qwen3-Next: layers routed every decoder_sparse_step except
+        // mlp_only_layers; optionally one shared expert of shared_expert_intermediate_size.
+        experts = read.positive("num_experts");
+        expert_ffn = read.positive("moe_intermediate_size");
+        const int step = read.positive_or("decoder_sparse_step", 1);
+        const auto dense_only = list_of<int>(config, "mlp_only_layers");
+        int moe_layers = 0;
+        for (int i = 0; i < model.layers; ++i)
+            if ((i + 1) % step == 0 && std::find(dense_only.begin(), dense_only.end(), i) == dense_only.end())
+                ++moe_layers;
+        model.moe_layers = moe_layers;
+        if (const int shared = read.non_negative_or("shared_expert_intermediate_size", 0); shared > 0) {
+            model.shared_experts = 1;
+            model.shared_ffn = shared;
+        }
+    } else {
+        return true;   // dense
+    }
+    // gpt-oss names it experts_per_token; everyone else num_experts_per_tok.
+    const int top_k = read.has("experts_per_token") ? read.positive("experts_per_token")
+                                                     : read.positive("num_experts_per_tok");
+    if (read.error())
+        return false;
+    if (top_k > experts)
+        return fail("num_experts_per_tok", top_k, "1 .. experts (" + std::to_string(experts) + ")",
+                    "more experts per token than experts");
+    if (model.moe_layers < 1)
+        return fail("num_hidden_layers", model.layers, "at least one routed layer", "no MoE layer");
+    model.experts = experts;
+    model.experts_per_token = top_k;
+    model.expert_params = 3.0 * model.hidden * static_cast<double>(expert_ffn);
+    return true;
+}
 
 } // namespace
 
@@ -130,7 +292,10 @@ Expected<ModelSpec> model_from_hf_config(std::string_view json_text, std::string
                      "not a config.json"};
 
     try {
-        ConfigReader read(config, source);
+        // Multimodal configs (Llama 4, Gemma 3, Mistral 3) nest the decoder in text_config.
+        const auto text = config.find("text_config");
+        const json& decoder = text != config.end() && text->is_object() ? *text : config;
+        ConfigReader read(decoder, source);
         ModelSpec model;
         model.id = std::string(id);
         model.name = std::string(id);
@@ -140,7 +305,14 @@ Expected<ModelSpec> model_from_hf_config(std::string_view json_text, std::string
         model.kv_heads = read.positive_or("num_key_value_heads", model.heads);
         model.ffn = read.positive("intermediate_size");
         model.vocab = read.positive("vocab_size");
-        const bool tied = read.boolean_or("tie_word_embeddings", false);
+        // Multimodal configs may say it beside text_config instead of inside.
+        const auto top_tied = config.find("tie_word_embeddings");
+        const bool tied_outside = top_tied != config.end() && top_tied->is_boolean() && top_tied->get<bool>();
+        model.tied_embeddings = read.boolean_or("tie_word_embeddings", tied_outside);
+        model.max_context = read.non_negative_or("max_position_embeddings", 0);
+        const std::string type = text_of(decoder, "model_type");
+        // Qwen2 and Qwen2-MoE always carry q/k/v biases; others say so in attention_bias.
+        model.qkv_bias = read.boolean_or("attention_bias", type == "qwen2" || type == "qwen2_moe");
         if (read.error())
             return *read.error();
         if (!read.has("head_dim") && model.hidden % model.heads != 0)
@@ -150,108 +322,31 @@ Expected<ModelSpec> model_from_hf_config(std::string_view json_text, std::string
                          "head size not whole"};
         model.head_dim = read.positive_or("head_dim", model.hidden / model.heads);
 
-        // Double keeps the products exact: every count here is far below 2^53.
-        const double hidden = model.hidden;
-        const double heads = model.heads;
-        const double ffn = model.ffn;
-        const double layers = model.layers;
-
-        ParamCount count;
-        // Input embedding, plus the LM head when it is not the same matrix.
-        count.total = static_cast<double>(model.vocab) * hidden * (tied ? 1.0 : 2.0);
-
-        // Attention per layer.
-        double attention = 0;
-        const bool mla = read.has("kv_lora_rank");
-        if (mla) {
+        if (read.has("kv_lora_rank")) {
             // DeepSeek-V2/V3 multi-head latent attention: queries optionally through a low-rank
             // q_lora_rank bottleneck, keys and values through one kv_lora_rank latent plus a
             // shared rope key; see the DeepSeek-V2 paper, section 2.1.
-            const int kv_lora = read.positive("kv_lora_rank");
-            const int q_lora = read.non_negative_or("q_lora_rank", 0);
-            const int rope = read.positive("qk_rope_head_dim");
-            const int nope = read.positive("qk_nope_head_dim");
-            const int v_dim = read.positive("v_head_dim");
-            if (read.error())
-                return *read.error();
-            const double qk_dim = static_cast<double>(nope) + rope;
-            const double q = q_lora > 0 ? hidden * q_lora + q_lora * heads * qk_dim
-                                        : hidden * heads * qk_dim;
-            const double kv_a = hidden * (static_cast<double>(kv_lora) + rope);
-            const double kv_b = kv_lora * heads * (static_cast<double>(nope) + v_dim);
-            const double o = heads * v_dim * hidden;
-            attention = q + kv_a + kv_b + o;
-            model.kv_lora_rank = kv_lora;
-            model.rope_dim = rope;
+            model.kv_lora_rank = read.positive("kv_lora_rank");
+            model.q_lora_rank = read.non_negative_or("q_lora_rank", 0);
+            model.rope_dim = read.positive("qk_rope_head_dim");
+            model.qk_nope_dim = read.positive("qk_nope_head_dim");
+            model.v_head_dim = read.positive("v_head_dim");
             // The cache holds a latent, not heads; the attention width seen by the rest of the
             // model is heads x v_head_dim.
-            model.head_dim = v_dim;
+            model.head_dim = model.v_head_dim;
             model.kv_heads = model.heads;
-        } else {
-            // Grouped-query attention: q and o are hidden x heads x head_dim, k and v
-            // hidden x kv_heads x head_dim. Biases (Qwen2 q/k/v) and norms are below 0.01%.
-            const double q_o = 2.0 * hidden * heads * model.head_dim;
-            const double k_v = 2.0 * hidden * model.kv_heads * model.head_dim;
-            attention = q_o + k_v;
         }
-        count.total += layers * attention;
-
-        // Feed-forward: gated FFNs (gate, up, down) of 3 x hidden x width.
-        const double dense_ffn = 3.0 * hidden * ffn;
-        if (read.has("n_routed_experts")) {
-            // DeepSeek: the first first_k_dense_replace layers keep a dense FFN; the others
-            // route to top-k of n_routed_experts and always run n_shared_experts.
-            const int experts = read.positive("n_routed_experts");
-            const int top_k = read.positive("num_experts_per_tok");
-            const int moe_ffn = read.positive("moe_intermediate_size");
-            const int shared = read.non_negative_or("n_shared_experts", 0);
-            const int dense_layers = read.non_negative_or("first_k_dense_replace", 0);
-            if (read.error())
-                return *read.error();
-            if (top_k > experts)
-                return Error{std::string(source) + ": num_experts_per_tok", std::to_string(top_k),
-                             "1 .. n_routed_experts (" + std::to_string(experts) + ")",
-                             "more experts per token than experts"};
-            if (dense_layers >= model.layers)
-                return Error{std::string(source) + ": first_k_dense_replace",
-                             std::to_string(dense_layers),
-                             "below num_hidden_layers (" + std::to_string(model.layers) + ")",
-                             "no layer left for experts"};
-            model.experts = experts;
-            model.experts_per_token = top_k;
-            model.moe_layers = model.layers - dense_layers;
-            model.expert_params = 3.0 * hidden * moe_ffn;
-            const double router = hidden * experts;
-            const double moe_layer =
-                (static_cast<double>(experts) + shared) * model.expert_params + router;
-            count.total += dense_layers * dense_ffn + model.moe_layers * moe_layer;
-            count.inactive = static_cast<double>(model.moe_layers) * (experts - top_k) *
-                             model.expert_params;
-        } else if (read.has("num_local_experts")) {
-            // Mixtral: every layer routes to top-k of num_local_experts, each of intermediate_size.
-            const int experts = read.positive("num_local_experts");
-            const int top_k = read.positive("num_experts_per_tok");
-            if (read.error())
-                return *read.error();
-            if (top_k > experts)
-                return Error{std::string(source) + ": num_experts_per_tok", std::to_string(top_k),
-                             "1 .. num_local_experts (" + std::to_string(experts) + ")",
-                             "more experts per token than experts"};
-            model.experts = experts;
-            model.experts_per_token = top_k;
-            model.moe_layers = model.layers;
-            model.expert_params = dense_ffn;
-            const double router = hidden * experts;
-            count.total += layers * (experts * model.expert_params + router);
-            count.inactive = layers * (experts - top_k) * model.expert_params;
-        } else {
-            count.total += layers * dense_ffn;
-        }
+        read_layer_kinds(decoder, read, model);
+        read_linear_layers(read, model, model.hidden);
+        std::optional<Error> moe_error;
+        if (!read_experts(decoder, read, model, source, moe_error))
+            return moe_error ? *moe_error : *read.error();
         if (read.error())
             return *read.error();
 
+        const ParamCount count = count_params(model);
         model.params_total = count.total;
-        model.params_active = count.total - count.inactive;
+        model.params_active = count.active;
         if (auto status = validate_model(model, std::string(source) + ": model (" +
                                                     std::string(id) + ")");
             !status)

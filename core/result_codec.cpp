@@ -84,6 +84,7 @@ json result_to_json(const Scenario& s, const Result& r)
           {"kv_free_bytes_per_gpu", r.memory.kv_free_bytes_per_gpu},
           {"kv_bytes_per_token", r.memory.kv_bytes_per_token},
           {"kv_bytes_per_token_per_gpu", r.memory.kv_bytes_per_token_per_gpu},
+          {"kv_bytes_per_sequence", r.memory.kv_bytes_per_sequence},
           {"kv_capacity_tokens", r.memory.kv_capacity_tokens},
           {"max_sequences", r.memory.guaranteed_seats},
           {"sustained_sequences", r.memory.sustained_seats},
@@ -140,7 +141,8 @@ const std::vector<OutputDoc>& output_docs()
 {
     static const std::vector<OutputDoc> docs = {
         {"memory.weights_bytes_per_gpu", "bytes", "params x bytes per weight / TP"},
-        {"memory.kv_bytes_per_token", "bytes", "2 x layers x KV heads x head_dim x KV bytes (MLA: layers x (rank + rope) x bytes)"},
+        {"memory.kv_bytes_per_token", "bytes", "KV of one sequence at the mean context / its tokens (full layers 2 x KV heads x head_dim x KV bytes, MLA rank + rope; windowed layers capped at the window; linear layers a fixed state)"},
+        {"memory.kv_bytes_per_sequence", "bytes", "KV of one sequence at ISL + OSL, whole blocks"},
         {"memory.kv_free_bytes_per_gpu", "bytes", "mem_utilization x memory - weights/TP - workspace"},
         {"memory.kv_capacity_tokens", "tokens", "KV free bytes / KV bytes per token per GPU"},
         {"memory.max_sequences", "sequences", "guaranteed seats: KV capacity / (ISL + OSL), whole blocks"},

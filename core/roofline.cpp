@@ -29,11 +29,11 @@ double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_
     return gpu.peak_flops_bf16 * compute_efficiency;
 }
 
-Roofline::Roofline(const Scenario& s)
+Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
 {
     const ModelSpec& m = s.model.spec;
     const double tp = std::max(1, s.deploy.tp);
-    const double bpw = bytes_per_weight(s.model.weight_bits);
+    const double bpw = stored_bytes_per_weight(s.model.weight_bits);
 
     bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency;
     gemm_flops_ = capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
@@ -51,8 +51,11 @@ Roofline::Roofline(const Scenario& s)
     // MLA runs absorbed: keys are the latent plus rope, values the latent.
     const double qk = m.is_mla() ? m.kv_lora_rank + m.rope_dim : m.head_dim;
     const double v = m.is_mla() ? m.kv_lora_rank : m.head_dim;
+    // A pair is layer-averaged (AttentionSpan), so this prices all layers as full attention.
     attention_flops_per_pair_ = 2.0 * m.layers * m.heads * (qk + v) / tp;
     kv_bytes_per_token_ = kv_bytes_per_token_per_gpu(m, s.model.kv_bits, s.deploy.tp);
+    // A linear layer reads and writes its whole state once per decoded token.
+    state_bytes_per_seq_ = 2.0 * linear_state_bytes(m) / tp;
 
     if (tp > 1) {
         // Two all-reduces per layer (after attention and after the FFN). A ring moves
@@ -86,9 +89,10 @@ StepTime Roofline::step(const StepLoad& load) const
     const double tokens = load.decode_seqs + load.prefill_tokens;
     t.gemm_memory_s = weight_bytes_read(tokens) / bw_;
     t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
-    const double kv_read = load.decode_seqs * load.decode_context * kv_bytes_per_token_;
+    const double span = span_.context(load.decode_context);
+    const double kv_read = load.decode_seqs * (span * kv_bytes_per_token_ + state_bytes_per_seq_);
     t.attention_memory_s = kv_read / bw_;
-    const double pairs = load.decode_seqs * load.decode_context + load.prefill_pairs;
+    const double pairs = load.decode_seqs * span + load.prefill_pairs;
     t.attention_compute_s = attention_flops_per_pair_ * pairs / attention_flops_;
     t.allreduce_s = tokens > 0 ? allreduce_fixed_s_ + allreduce_s_per_token_ * tokens : 0;
     t.overhead_s = overhead_s_;
@@ -105,8 +109,7 @@ StepTime Roofline::prefill(double uncached_tokens, double cached_tokens) const
 {
     StepLoad load;
     load.prefill_tokens = uncached_tokens;
-    // Causal attention: prompt token i attends to the cached prefix and the i tokens before it.
-    load.prefill_pairs = uncached_tokens * (cached_tokens + uncached_tokens / 2.0);
+    load.prefill_pairs = prefill_pairs(uncached_tokens, cached_tokens);
     return step(load);
 }
 
@@ -142,7 +145,7 @@ StepTime Roofline::mixed_step(double batch) const
     const double prompts = std::max(1.0, admissions_per_step);
     StepLoad with_prompts = load;
     with_prompts.prefill_tokens = prompts * uncached_isl_;
-    with_prompts.prefill_pairs = prompts * uncached_isl_ * (cached_isl_ + uncached_isl_ / 2.0);
+    with_prompts.prefill_pairs = prompts * prefill_pairs(uncached_isl_, cached_isl_);
     if (admissions_per_step >= 1.0 || uncached_isl_ <= 0)
         return step(with_prompts);
     return blend(step(load), step(with_prompts), admissions_per_step);

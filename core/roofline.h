@@ -1,5 +1,6 @@
 #pragma once
 
+#include "attention_span.h"
 #include "scenario.h"
 
 #include <string_view>
@@ -13,9 +14,9 @@ std::string_view to_string(Bound bound);
 // The work of one engine step of one replica.
 struct StepLoad final {
     double decode_seqs = 0;          // sequences emitting one token this step
-    double decode_context = 0;       // mean KV tokens each decoding sequence reads
+    double decode_context = 0;       // mean context (tokens) of each decoding sequence
     double prefill_tokens = 0;       // prompt tokens computed this step (uncached)
-    double prefill_pairs = 0;        // sum over prefill tokens of the context each attends to
+    double prefill_pairs = 0;        // layer-averaged (query, key) pairs: Roofline::prefill_pairs
 };
 
 // The parts of a step time, seconds, per GPU of the TP group.
@@ -42,6 +43,16 @@ public:
     // A lone request's prefill (batch-1 time to first token): uncached prompt tokens after
     // cached_tokens of reused prefix.
     [[nodiscard]] StepTime prefill(double uncached_tokens, double cached_tokens) const;
+
+    // Layer-averaged attention pairs of a prefill of `uncached` tokens after `cached` ones
+    // (causal; windowed layers attend to their window only).
+    [[nodiscard]] double prefill_pairs(double uncached, double cached) const
+    {
+        return span_.prefill_pairs(uncached, cached);
+    }
+
+    // Layer-averaged tokens a new token attends to at `context` tokens (AttentionSpan).
+    [[nodiscard]] double attention_span(double context) const { return span_.context(context); }
 
     // The batch at which the weight GEMMs turn from bandwidth- to compute-bound (dense part).
     [[nodiscard]] double ridge_batch() const;
@@ -70,7 +81,9 @@ private:
     double moe_layers_ = 0;
     double active_params_ = 0;       // per GPU
     double attention_flops_per_pair_ = 0; // per GPU, per (token, context token)
-    double kv_bytes_per_token_ = 0;  // per GPU
+    double kv_bytes_per_token_ = 0;  // per GPU, every layer as full attention
+    double state_bytes_per_seq_ = 0; // per GPU, linear layers' state read + written per token
+    AttentionSpan span_;
     double allreduce_fixed_s_ = 0;   // per step, latency part
     double allreduce_s_per_token_ = 0;
     double overhead_s_ = 0;

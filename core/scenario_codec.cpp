@@ -5,6 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <utility>
+
 namespace capstan {
 
 namespace {
@@ -13,16 +16,38 @@ using nlohmann::json;
 
 json model_spec_to_json(const ModelSpec& m)
 {
+    // Written in the catalog's model format (read back by parse_model_catalog); optional fields
+    // only when set, so a file stays as short as the model is simple.
     json j = {{"id", m.id}, {"name", m.name}, {"layers", m.layers}, {"hidden", m.hidden},
               {"heads", m.heads}, {"kv_heads", m.kv_heads}, {"head_dim", m.head_dim},
               {"ffn", m.ffn}, {"vocab", m.vocab}, {"params_b", m.params_total / 1e9},
               {"active_params_b", m.params_active / 1e9}};
+    if (m.other_params > 0)
+        j["other_params_b"] = m.other_params / 1e9;
+    if (m.tied_embeddings)
+        j["tied_embeddings"] = true;
+    if (m.qkv_bias)
+        j["qkv_bias"] = true;
+    if (m.max_context > 0)
+        j["max_context"] = m.max_context;
+    for (const auto& [key, text] : {std::pair{"weight_format", &m.weight_format},
+                                    std::pair{"source", &m.source}, std::pair{"date", &m.date}})
+        if (!text->empty())
+            j[key] = *text;
+    if (m.sliding_layers > 0 || m.linear_layers > 0)
+        j["attention"] = {{"sliding_layers", m.sliding_layers}, {"sliding_window", m.sliding_window},
+                          {"sink_tokens", m.sink_tokens}, {"linear_layers", m.linear_layers},
+                          {"linear_state_elems", m.linear_state_elems},
+                          {"linear_layer_params", m.linear_layer_params}};
     if (m.is_moe())
         j["moe"] = {{"experts", m.experts}, {"experts_per_token", m.experts_per_token},
                     {"moe_layers", m.moe_layers},
-                    {"expert_ffn", m.hidden > 0 ? m.expert_params / (3.0 * m.hidden) : 0.0}};
+                    {"expert_ffn", m.hidden > 0 ? std::lround(m.expert_params / (3.0 * m.hidden)) : 0L},
+                    {"shared_experts", m.shared_experts}, {"shared_ffn", m.shared_ffn}};
     if (m.is_mla())
-        j["mla"] = {{"kv_lora_rank", m.kv_lora_rank}, {"rope_dim", m.rope_dim}};
+        j["mla"] = {{"kv_lora_rank", m.kv_lora_rank}, {"rope_dim", m.rope_dim},
+                    {"q_lora_rank", m.q_lora_rank}, {"qk_nope_dim", m.qk_nope_dim},
+                    {"v_head_dim", m.v_head_dim}};
     return j;
 }
 

@@ -4,6 +4,7 @@
 #include "evaluate.h"
 #include "inputs.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -11,23 +12,78 @@ namespace capstan {
 
 namespace {
 
-constexpr std::string_view kColumns[] = {"id", "source", "model", "weight_bits", "kv_bits", "gpu", "gpus", "tp",
-                                         "isl", "osl", "mode", "load", "metric", "value", "unit", "notes"};
-constexpr std::size_t kColumnCount = std::size(kColumns);
+constexpr std::string_view kColumns[] = {"id",   "source", "model", "weight_bits", "kv_bits", "gpu",
+                                         "gpus", "tp",     "isl",   "osl",         "mode",    "load",
+                                         "metric", "value", "unit", "notes",       "engine",  "date"};
+constexpr std::size_t kRequiredColumns = 16;   // id .. notes
+constexpr std::size_t kAllColumns = std::size(kColumns);
 
-std::vector<std::string> split_line(std::string_view line)
+// Splits one CSV line into at most `columns` fields: RFC 4180 quoting, and the last field keeps
+// any further commas (the 16-column files never quoted their notes).
+std::vector<std::string> split_line(std::string_view line, std::size_t columns)
 {
     std::vector<std::string> cells;
-    std::size_t begin = 0;
-    while (cells.size() + 1 < kColumnCount) {
-        const auto comma = line.find(',', begin);
-        if (comma == std::string_view::npos)
-            break;
-        cells.emplace_back(line.substr(begin, comma - begin));
-        begin = comma + 1;
+    std::size_t i = 0;
+    while (true) {
+        std::string cell;
+        if (cells.size() + 1 == columns && (i >= line.size() || line[i] != '"')) {
+            cells.emplace_back(line.substr(std::min(i, line.size())));
+            return cells;
+        }
+        if (i < line.size() && line[i] == '"') {
+            ++i;
+            while (i < line.size()) {
+                if (line[i] == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                    cell += '"';
+                    i += 2;
+                } else if (line[i] == '"') {
+                    ++i;
+                    break;
+                } else {
+                    cell += line[i++];
+                }
+            }
+            while (i < line.size() && line[i] != ',')   // text after a closing quote is kept
+                cell += line[i++];
+        } else {
+            const auto comma = line.find(',', i);
+            cell = std::string(line.substr(i, comma == std::string_view::npos ? std::string_view::npos : comma - i));
+            i = comma == std::string_view::npos ? line.size() : comma;
+        }
+        cells.push_back(std::move(cell));
+        if (i >= line.size())
+            return cells;
+        ++i;   // the comma
+        if (i == line.size()) {
+            cells.emplace_back();
+            return cells;
+        }
     }
-    cells.emplace_back(line.substr(begin));   // the notes keep any further commas
-    return cells;
+}
+
+// "ttft_p99_ms=2000;tpot_p99_ms=200" -> the two targets; false when either is missing.
+bool parse_server_targets(const std::string& text, double& ttft_ms, double& tpot_ms)
+{
+    ttft_ms = tpot_ms = 0;
+    std::size_t begin = 0;
+    while (begin < text.size()) {
+        const auto end = std::min(text.find(';', begin), text.size());
+        const std::string item = text.substr(begin, end - begin);
+        const auto eq = item.find('=');
+        if (eq != std::string::npos) {
+            double value = 0;
+            const char* first = item.data() + eq + 1;
+            const auto [ptr, ec] = std::from_chars(first, item.data() + item.size(), value);
+            if (ec == std::errc{} && ptr == item.data() + item.size() && value > 0 && std::isfinite(value)) {
+                if (item.compare(0, eq, "ttft_p99_ms") == 0)
+                    ttft_ms = value;
+                else if (item.compare(0, eq, "tpot_p99_ms") == 0)
+                    tpot_ms = value;
+            }
+        }
+        begin = end + 1;
+    }
+    return ttft_ms > 0 && tpot_ms > 0;
 }
 
 Expected<double> number_cell(const std::string& text, const std::string& where, bool allow_empty)
@@ -49,6 +105,7 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
     std::size_t line_no = 0;
     std::size_t begin = 0;
     bool header_seen = false;
+    std::size_t columns = kRequiredColumns;
     while (begin < csv.size()) {
         auto end = csv.find('\n', begin);
         if (end == std::string_view::npos)
@@ -61,19 +118,25 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         if (line.empty())
             continue;
         const std::string where = std::string(source) + ":" + std::to_string(line_no);
-        std::vector<std::string> cells = split_line(line);
+        std::vector<std::string> cells = split_line(line, header_seen ? columns : kAllColumns);
         if (!header_seen) {
-            for (std::size_t i = 0; i < kColumnCount; ++i)
+            for (std::size_t i = 0; i < kRequiredColumns; ++i)
                 if (i >= cells.size() || cells[i] != kColumns[i])
                     return Error{where + " column " + std::to_string(i + 1), i < cells.size() ? cells[i] : "(missing)",
                                  std::string(kColumns[i]), "header does not match the published-points format"};
+            columns = kRequiredColumns;
+            if (cells.size() == kAllColumns && cells[16] == kColumns[16] && cells[17] == kColumns[17])
+                columns = kAllColumns;
+            else if (cells.size() > kRequiredColumns)
+                return Error{where + " column " + std::to_string(kRequiredColumns + 1), cells[kRequiredColumns],
+                             "engine, then date (or nothing after notes)", "header does not match the published-points format"};
             header_seen = true;
             continue;
         }
-        if (cells.size() < kColumnCount - 1)
-            return Error{where, std::to_string(cells.size()) + " columns", std::to_string(kColumnCount) + " columns",
+        if (cells.size() < kRequiredColumns - 1)
+            return Error{where, std::to_string(cells.size()) + " columns", std::to_string(columns) + " columns",
                          "too few columns"};
-        cells.resize(kColumnCount);
+        cells.resize(kAllColumns);
         MeasuredPoint p;
         p.id = cells[0];
         p.source = cells[1];
@@ -83,25 +146,35 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.metric = cells[12];
         p.unit = cells[14];
         p.notes = cells[15];
+        p.engine = cells[16];
+        p.date = cells[17];
+        const bool server = p.mode == "server_p99";
+        if (server && !parse_server_targets(cells[11], p.ttft_slo_ms, p.tpot_slo_ms))
+            return Error{where + " column load", cells[11].empty() ? "(empty)" : cells[11],
+                         "ttft_p99_ms=<ms>;tpot_p99_ms=<ms> for a server_p99 row", "no latency targets"};
         struct Numeric { std::size_t column; bool optional; bool integer; };
-        double values[kColumnCount] = {};
+        double values[kAllColumns] = {};
         for (const Numeric n : {Numeric{3, false, true}, Numeric{4, false, true}, Numeric{6, false, true},
-                                Numeric{7, false, true}, Numeric{8, false, true}, Numeric{9, false, true},
+                                Numeric{7, false, true}, Numeric{8, true, false}, Numeric{9, true, false},
                                 Numeric{11, true, false}, Numeric{13, false, false}}) {
+            if (server && n.column == 11)
+                continue;
             const std::string field = where + " column " + std::string(kColumns[n.column]);
             Expected<double> value = number_cell(cells[n.column], field, n.optional);
             if (!value)
                 return value.error();
             if (n.integer && !(std::abs(*value) <= 1e9 && *value == std::floor(*value)))
                 return Error{field, cells[n.column], "a whole number up to 1e9", "not a whole number in range"};
+            if (!n.integer && (n.column == 8 || n.column == 9) && !(*value >= 0 && *value <= 1e9))
+                return Error{field, cells[n.column], "0 .. 1e9 tokens", "out of range"};
             values[n.column] = *value;
         }
         p.weight_bits = int(values[3]);
         p.kv_bits = int(values[4]);
         p.gpus = int(values[6]);
         p.tp = int(values[7]);
-        p.isl = int(values[8]);
-        p.osl = int(values[9]);
+        p.isl = int(std::lround(values[8]));   // dataset means round to whole tokens
+        p.osl = int(std::lround(values[9]));
         p.load = values[11];
         p.value = values[13];
         if (p.gpus < 1 || p.tp < 1 || p.gpus % p.tp != 0)
@@ -111,6 +184,11 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
     if (!header_seen)
         return Error{std::string(source), "(empty)", "a header line and rows", "no data"};
     return points;
+}
+
+std::string source_group(const MeasuredPoint& point)
+{
+    return point.source.substr(0, point.source.find(','));
 }
 
 Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& base)
@@ -139,6 +217,8 @@ Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& ba
 
 Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const Scenario& base)
 {
+    if (p.isl <= 0 || p.osl <= 0)
+        return std::optional<double>();   // the source did not publish the lengths
     Expected<Scenario> scenario = scenario_for_point(p, base);
     if (!scenario)
         return scenario.error();
@@ -157,7 +237,7 @@ Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const S
         return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).output_tok_s * replicas / p.gpus);
     if (p.mode == "static_batch" && p.metric == "output_tok_s")
         return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).output_tok_s * replicas);
-    if (p.mode == "ttft_batch1" && p.metric == "ttft_ms")
+    if (p.mode == "ttft_batch1" && (p.metric == "ttft_ms" || p.metric == "ttft_ms_mean"))
         return std::optional<double>(roofline.prefill(roofline.uncached_prompt_tokens(), 0).total_s * 1e3);
     if (p.mode == "latency_batch" && p.metric == "e2e_ms_mean")
         return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).total_s * 1e3);

@@ -20,18 +20,30 @@ struct MeasuredPoint final {
     std::string gpu;
     int gpus = 1;          // the whole group the figure covers
     int tp = 1;
-    int isl = 0;
+    int isl = 0;           // 0 = not published (the point cannot be predicted)
     int osl = 0;
-    std::string mode;      // offline, static_batch, ttft_batch1, online_rate, online_concurrency, latency_batch
+    std::string mode;      // offline, static_batch, ttft_batch1, online_rate, online_concurrency, latency_batch,
+                           // server_p99 (MLPerf Server: the largest Poisson rate meeting p99 TTFT and TPOT)
     double load = 0;       // batch, requests/s or users, by mode
+    double ttft_slo_ms = 0;   // server_p99: load "ttft_p99_ms=2000;tpot_p99_ms=200"
+    double tpot_slo_ms = 0;
     std::string metric;    // output_tok_s, output_tok_s_per_gpu, ttft_ms, ttft_ms_mean, itl_ms_mean, e2e_ms_mean
     double value = 0;
     std::string unit;
     std::string notes;
+    std::string engine;    // optional columns: the serving engine and its version
+    std::string date;      // the source's publication date
 };
 
-// Parses the published-points CSV format (header required; notes may hold commas). An error
-// names the source, the line and the column.
+// The source a point's figure came from, for leave-one-source-out validation: the source text
+// up to its first comma ("MLPerf Inference v5.1 closed", "vLLM blog ...").
+std::string source_group(const MeasuredPoint& point);
+
+// Parses the published-points CSV format: the header names id .. notes, optionally followed by
+// engine and date; fields may be quoted ("a, b", "" for a quote). Without the optional columns
+// an unquoted notes field keeps any further commas. Lengths may be dataset means (rounded to
+// whole tokens); an empty isl or osl means the source did not publish it. An error names the source,
+// the line and the column.
 Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv, std::string_view source);
 
 // The scenario a point was measured under: its model, precision, GPU, TP and lengths, no

@@ -12,4 +12,10 @@ std::string_view published_points_csv();
 // The name errors and reports give it.
 inline constexpr std::string_view kPublishedPointsName = "published-points.csv (built in)";
 
+// Published measurements from sources the defaults were never tuned on
+// (resources/calibration/held-out-points.csv, sources in docs/held-out-sources.md): MLPerf
+// Inference v4.1/v5.1, engine blogs and independent benchmark pages, with engine and date.
+std::string_view held_out_points_csv();
+inline constexpr std::string_view kHeldOutPointsName = "held-out-points.csv (built in)";
+
 } // namespace capstan::calibration

@@ -25,13 +25,13 @@ double steady_step_s(const Roofline& roofline, double osl, double batch, int dra
     load.decode_seqs = batch;
     load.decode_context = cached + uncached + osl / 2.0;
     load.prefill_tokens = batch * drafted;
-    load.prefill_pairs = batch * drafted * load.decode_context;
+    load.prefill_pairs = batch * drafted * roofline.attention_span(load.decode_context);
     // Fewer steps per answer: each step finishes (and admits) tokens_per_step times as many.
     const double admissions = batch * tokens_per_step / osl;
     StepLoad with_prompts = load;
     const double prompts = std::max(1.0, admissions);
     with_prompts.prefill_tokens += prompts * uncached;
-    with_prompts.prefill_pairs += prompts * uncached * (cached + uncached / 2.0);
+    with_prompts.prefill_pairs += prompts * roofline.prefill_pairs(uncached, cached);
     if (admissions >= 1.0 || uncached <= 0)
         return roofline.step(with_prompts).total_s;
     return roofline.step(load).total_s * (1.0 - admissions) + roofline.step(with_prompts).total_s * admissions;

@@ -176,7 +176,7 @@ TailModel::Step TailModel::step_at(double batch) const
     decode.decode_context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) / 2.0;
     StepLoad one = decode;
     one.prefill_tokens = uncached_isl_;
-    one.prefill_pairs = uncached_isl_ * (cached_isl_ + uncached_isl_ / 2.0);
+    one.prefill_pairs = roofline_.prefill_pairs(uncached_isl_, cached_isl_);
     StepLoad two = one;
     two.prefill_tokens *= 2;
     two.prefill_pairs *= 2;

@@ -222,11 +222,11 @@ void ContinuousEngine::start_iteration(double now_s)
     load.decode_seqs = decoding_in_flight_;
     load.decode_context = decode_.mean_context(iteration_);
     for (const Chunk& chunk : chunks_) {
-        // Causal attention: a chunk of c tokens starting at position s spans c (s + c/2) pairs,
-        // the same count Roofline::prefill uses for a whole prompt.
+        // Causal attention: a chunk of c tokens after s computed ones, the same count
+        // Roofline::prefill uses for a whole prompt.
         const double c = chunk.tokens;
         load.prefill_tokens += c;
-        load.prefill_pairs += c * (pool_[chunk.slot].computed + c / 2.0);
+        load.prefill_pairs += roofline_.prefill_pairs(c, pool_[chunk.slot].computed);
     }
     busy_ = true;
     iteration_start_s_ = now_s;

@@ -66,7 +66,7 @@ void StaticEngine::start_batch(double now_s)
         r.admitted_s = now_s;
         const double uncached = r.isl - r.cached;
         prefill.prefill_tokens += uncached;
-        prefill.prefill_pairs += uncached * (r.cached + uncached / 2.0);
+        prefill.prefill_pairs += roofline_.prefill_pairs(uncached, r.cached);
         max_osl = std::max(max_osl, r.osl);
         isl_sum += r.isl;
         osl_sum += r.osl;

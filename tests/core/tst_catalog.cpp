@@ -1,6 +1,6 @@
 // The built-in catalogs (resources/catalog, resources/presets) and the validation every
 // catalog entry goes through. Figures are the datasheet and config.json numbers in
-// /work/shared/calibration/models.md and resources/catalog/gpus.json.
+// resources/catalog/gpus.json and models.json.
 #include "core/catalog.h"
 
 #include <nlohmann/json.hpp>
@@ -91,8 +91,8 @@ private Q_SLOTS:
 void TestCatalog::builtinLoads()
 {
     const Catalog& catalog = Catalog::builtin();
-    QCOMPARE(catalog.gpus().size(), std::size_t{7});
-    QCOMPARE(catalog.models().size(), std::size_t{8});
+    QCOMPARE(catalog.gpus().size(), std::size_t{15});
+    QCOMPARE(catalog.models().size(), std::size_t{20});
     QCOMPARE(catalog.use_cases().size(), std::size_t{4});
     // builtin() loads once.
     QCOMPARE(&Catalog::builtin(), &catalog);
@@ -218,7 +218,8 @@ void TestCatalog::lookups()
     QCOMPARE(catalog.find_use_case("agent")->isl, 8000);
     QVERIFY(catalog.find_use_case("nope") == nullptr);
     QCOMPARE(catalog.gpu_ids(),
-             std::string("h100-sxm, h200-sxm, b200, a100-80gb, l40s, mi300x, cpu-2s"));
+             std::string("h100-sxm, h200-sxm, b200, a100-80gb, l40s, mi300x, h20, gb200, b300, rtx-pro-6000, "
+                                "mi325x, mi355x, gaudi3, l4, cpu-2s"));
     QCOMPARE(catalog.use_case_ids(), std::string("chatbot, agent, content, translation"));
     QVERIFY(catalog.model_ids().find("deepseek-v3") != std::string::npos);
 }

@@ -1,6 +1,6 @@
 // Importing Hugging Face config.json files: shapes in, parameter counts out. The fixtures in
 // tests/data/hf/ are hand-written from the public architecture numbers
-// (/work/shared/calibration/models.md); the expected totals are the published model sizes.
+// (each model card and config.json); the expected totals are the published model sizes.
 #include "core/hf_config.h"
 
 #include <QFile>
@@ -48,6 +48,8 @@ private Q_SLOTS:
     void initTestCase();
     void parameterCounts_data();
     void parameterCounts();
+    void layerKinds_data();
+    void layerKinds();
     void shapes_data();
     void shapes();
     void deepseekV3Architecture();
@@ -84,6 +86,59 @@ void TestHfConfig::parameterCounts_data()
         << QStringLiteral("qwen2.5-72b.json") << 72.7e9 << 0.015 << 72.7e9 << 0.015;
     QTest::addRow("deepseek-v3: 671e9 total within 2%%, 37e9 active within 5%% (DeepSeek-V3 report)")
         << QStringLiteral("deepseek-v3.json") << 671e9 << 0.02 << 37e9 << 0.05;
+    // Active counts here include the embedding matrices (the cards that leave them out say so).
+    QTest::addRow("gpt-oss-20b: 20.9e9 total (OpenAI model card), 4.19e9 active with embeddings")
+        << QStringLiteral("gpt-oss-20b.json") << 20.9e9 << 0.01 << 4.19e9 << 0.01;
+    QTest::addRow("gemma-3-27b text decoder: 1,416 M embedding + 25,600 M (Gemma 3 report)")
+        << QStringLiteral("gemma-3-27b.json") << 27.016e9 << 0.01 << 27.016e9 << 0.01;
+    QTest::addRow("llama-4-maverick: 400e9 total, 17e9 active (Meta model card)")
+        << QStringLiteral("llama-4-maverick.json") << 400e9 << 0.01 << 17e9 << 0.015;
+    QTest::addRow("qwen3-30b-a3b: 30.5e9 total, 3.3e9 active (Qwen3 model card, truncated)")
+        << QStringLiteral("qwen3-30b-a3b.json") << 30.5e9 << 0.01 << 3.3e9 << 0.03;
+    QTest::addRow("qwen3-next-80b-a3b: 80e9 total (model card); 3.87e9 active with embeddings")
+        << QStringLiteral("qwen3-next-80b-a3b.json") << 80e9 << 0.01 << 3.87e9 << 0.03;
+}
+
+void TestHfConfig::layerKinds_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("sliding_layers");
+    QTest::addColumn<int>("sliding_window");
+    QTest::addColumn<int>("linear_layers");
+    QTest::addColumn<int>("moe_layers");
+    QTest::addColumn<int>("shared_experts");
+    QTest::addColumn<bool>("tied");
+    QTest::addRow("gpt-oss-20b: layer_types alternate sliding (128) and full")
+        << QStringLiteral("gpt-oss-20b.json") << 12 << 128 << 0 << 24 << 0 << false;
+    QTest::addRow("gemma-3-27b: pattern 6 -> 10 global, 52 sliding (1024); tied outside text_config")
+        << QStringLiteral("gemma-3-27b.json") << 52 << 1024 << 0 << 0 << 0 << true;
+    QTest::addRow("llama-4-maverick: 36 RoPE layers chunked (8192), MoE every 2nd layer + shared")
+        << QStringLiteral("llama-4-maverick.json") << 36 << 8192 << 0 << 24 << 1 << false;
+    QTest::addRow("qwen3-30b-a3b: sliding window disabled, every layer MoE")
+        << QStringLiteral("qwen3-30b-a3b.json") << 0 << 0 << 0 << 48 << 0 << false;
+    QTest::addRow("qwen3-next-80b-a3b: every 4th layer full, 36 Gated DeltaNet, shared expert")
+        << QStringLiteral("qwen3-next-80b-a3b.json") << 0 << 0 << 36 << 48 << 1 << false;
+}
+
+void TestHfConfig::layerKinds()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, sliding_layers);
+    QFETCH(int, sliding_window);
+    QFETCH(int, linear_layers);
+    QFETCH(int, moe_layers);
+    QFETCH(int, shared_experts);
+    QFETCH(bool, tied);
+    const auto model = model_from_hf_config(read_fixture(fixture), "imported", fixture.toStdString());
+    QVERIFY2(model.has_value(), model ? "" : model.error().message().c_str());
+    QCOMPARE(model->sliding_layers, sliding_layers);
+    QCOMPARE(model->sliding_window, sliding_window);
+    QCOMPARE(model->linear_layers, linear_layers);
+    QCOMPARE(model->moe_layers, moe_layers);
+    QCOMPARE(model->shared_experts, shared_experts);
+    QCOMPARE(model->tied_embeddings, tied);
+    if (linear_layers > 0) // 32 x 128 x 128 recurrent + 3 x 8,192 convolution inputs
+        QCOMPARE(model->linear_state_elems, 548864.0);
 }
 
 void TestHfConfig::parameterCounts()

@@ -1,0 +1,125 @@
+#include "cross_validation.h"
+
+#include "point_check.h"
+
+#include "core/catalog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace capstan::calibration {
+
+namespace {
+
+std::string precision_of(const MeasuredPoint& p)
+{
+    return p.weight_bits <= 4 ? "fp4/int4" : p.weight_bits <= 8 ? "fp8/int8" : "bf16/fp16";
+}
+
+std::string mode_class_of(const MeasuredPoint& p)
+{
+    const bool ttft = p.metric.rfind("ttft", 0) == 0;
+    const bool itl = p.metric.rfind("itl", 0) == 0;
+    if (p.mode == "offline")
+        return itl ? "offline ITL" : "offline";
+    if (p.mode == "static_batch")
+        return "static batch";
+    if (p.mode == "ttft_batch1")
+        return "batch-1 TTFT";
+    if (p.mode == "latency_batch")
+        return "fixed-batch latency";
+    if (p.mode == "server_p99")
+        return "server capacity";
+    return ttft ? "online TTFT" : itl ? "online ITL" : "online throughput";
+}
+
+std::string generation_of(const MeasuredPoint& p)
+{
+    const GpuSpec* gpu = Catalog::builtin().find_gpu(p.gpu);
+    return gpu != nullptr && !gpu->generation.empty() ? gpu->generation : "unknown";
+}
+
+// Fits on the rows the analytic model answers; a fold with none keeps the base factors.
+Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, const Scenario& base,
+                                  const FitOptions& options)
+{
+    std::vector<MeasuredPoint> usable;
+    for (const MeasuredPoint& p : training) {
+        Expected<std::optional<double>> predicted = predict_analytic(p, base);
+        if (predicted && predicted->has_value() && p.value > 0)
+            usable.push_back(p);
+    }
+    if (usable.empty())
+        return base;
+    Expected<FitResult> fit = fit_factors(usable, base, options);
+    if (!fit)
+        return fit.error();
+    return fit->fitted;
+}
+
+} // namespace
+
+Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& points, const Scenario& base,
+                                         const PointPredictor& simulated, const FitOptions& options)
+{
+    std::vector<std::string> folds;
+    for (const MeasuredPoint& p : points)
+        if (std::find(folds.begin(), folds.end(), source_group(p)) == folds.end())
+            folds.push_back(source_group(p));
+
+    CrossValidation cv;
+    cv.folds = int(folds.size());
+    std::vector<CrossValidatedRow> rows(points.size());
+    for (const std::string& fold : folds) {
+        std::vector<MeasuredPoint> training;
+        for (const MeasuredPoint& p : points)
+            if (source_group(p) != fold)
+                training.push_back(p);
+        Expected<Scenario> fitted = fitted_without(training, base, options);
+        if (!fitted)
+            return fitted.error();
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            const MeasuredPoint& p = points[i];
+            if (source_group(p) != fold)
+                continue;
+            CrossValidatedRow row{p, fold, std::nullopt, std::nullopt, {}, generation_of(p), precision_of(p),
+                                  mode_class_of(p)};
+            Expected<std::optional<double>> predicted = predict_analytic(p, *fitted);
+            if (predicted && !predicted->has_value() && simulated)
+                predicted = simulated(p, *fitted);
+            if (!predicted)
+                row.unanswered = predicted.error().message();
+            else if (!predicted->has_value())
+                row.unanswered = p.isl <= 0 ? "the source publishes no input length"
+                                            : "no prediction of " + p.metric + " in " + p.mode + " mode";
+            else if (!(std::isfinite(**predicted) && p.value > 0))
+                row.unanswered = "no finite prediction (unstable or idle)";
+            else {
+                row.predicted = **predicted;
+                row.error = **predicted / p.value - 1;
+            }
+            rows[i] = std::move(row);
+        }
+    }
+
+    std::vector<double> all;
+    std::map<std::pair<std::string, std::string>, std::vector<double>> classes;
+    for (const CrossValidatedRow& row : rows) {
+        if (!row.error)
+            continue;
+        all.push_back(*row.error);
+        cv.worst_abs_error = std::max(cv.worst_abs_error, std::abs(*row.error));
+        classes[{"generation", row.generation}].push_back(*row.error);
+        classes[{"precision", row.precision}].push_back(*row.error);
+        classes[{"mode", row.mode_class}].push_back(*row.error);
+    }
+    cv.answered = int(all.size());
+    cv.median_abs_error = median_abs(all);
+    for (const auto& [key, errors] : classes)
+        cv.classes.push_back({key.first, key.second, int(errors.size()), median_abs(errors)});
+    cv.rows = std::move(rows);
+    return cv;
+}
+
+} // namespace capstan::calibration

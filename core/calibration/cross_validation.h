@@ -1,0 +1,55 @@
+#pragma once
+
+#include "fit.h"
+
+#include "core/expected.h"
+#include "core/scenario.h"
+#include "core/validation.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace capstan::calibration {
+
+// A prediction the analytic model does not make (online rows): the request-level simulator
+// answers them; calibration does not depend on it, so the caller passes it in.
+using PointPredictor = std::function<Expected<std::optional<double>>(const MeasuredPoint&, const Scenario&)>;
+
+struct CrossValidatedRow final {
+    MeasuredPoint point;
+    std::string fold;                   // the source left out when this row was predicted
+    std::optional<double> predicted;    // by the model fitted without the fold
+    std::optional<double> error;        // (predicted - measured) / measured
+    std::string unanswered;             // why there is no prediction
+    std::string generation;             // the GPU's architecture (catalog)
+    std::string precision;              // bf16, fp8, fp4 (weights)
+    std::string mode_class;             // offline, static, batch-1 TTFT, online TTFT, online ITL,
+                                        // online throughput, server capacity, fixed-batch latency
+};
+
+struct ClassError final {
+    std::string dimension;              // generation, precision, mode
+    std::string name;
+    int rows = 0;
+    double median_abs_error = 0;
+};
+
+struct CrossValidation final {
+    std::vector<CrossValidatedRow> rows;
+    std::vector<ClassError> classes;
+    int folds = 0;
+    int answered = 0;
+    double median_abs_error = 0;        // NaN when none is answered
+    double worst_abs_error = 0;
+};
+
+// Leave-one-source-out: for each source (source_group), the factors are fitted on the other
+// sources' analytic rows (fit_factors, within the inputs' physical bounds) and every row of the
+// left-out source is predicted with them, by the analytic model or else by `simulated`. So
+// every error is out of sample: no row's own figure moved the factors that predict it.
+Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& points, const Scenario& base,
+                                         const PointPredictor& simulated, const FitOptions& options = {});
+
+} // namespace capstan::calibration

@@ -1,0 +1,122 @@
+#include "point_prediction.h"
+
+#include "simulator.h"
+
+#include "core/evaluate.h"
+#include "core/inputs.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace capstan::sim {
+
+namespace {
+
+constexpr std::int64_t kRateRequests = 20000;
+constexpr std::int64_t kClosedRequests = 3000;
+constexpr int kServerBisections = 10;
+constexpr double kServerMissShare = 0.01;   // p99: at most 1% of requests over a target
+
+std::optional<double> metric_of(const MeasuredPoint& p, const SimResult& r)
+{
+    if (!r.stable)
+        return std::nullopt;
+    if (p.metric == "ttft_ms_mean")
+        return r.ttft_ms.mean;
+    if (p.metric == "ttft_ms_p99")
+        return r.ttft_ms.at(99);
+    if (p.metric == "itl_ms_mean")
+        return r.tpot_ms.mean;
+    if (p.metric == "itl_ms_p99")
+        return r.tpot_ms.at(99);
+    if (p.metric == "output_tok_s")
+        return r.output_tok_s;
+    if (p.metric == "requests_s")
+        return r.throughput_rps;
+    return std::nullopt;
+}
+
+Expected<SimResult> run_at(const Scenario& s, const MeasuredPoint& p, double rate_rps)
+{
+    SimConfig c = default_config(s);
+    c.replicas = std::max(1, p.gpus / p.tp);
+    c.seed = 1;
+    c.arrivals.kind = ArrivalKind::Poisson;
+    c.arrivals.rate_rps = rate_rps;
+    c.requests = kRateRequests;
+    return simulate(s, c);
+}
+
+bool meets_targets(const SimResult& r)
+{
+    return r.stable && r.ttft_over_slo.share <= kServerMissShare && r.tpot_over_slo.share <= kServerMissShare;
+}
+
+} // namespace
+
+Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const Scenario& base)
+{
+    const bool online = p.mode == "online_rate" || p.mode == "online_concurrency";
+    if ((!online && p.mode != "server_p99") || p.isl <= 0 || p.osl <= 0)
+        return std::optional<double>();
+    Expected<Scenario> scenario = scenario_for_point(p, base);
+    if (!scenario)
+        return scenario.error();
+    if (Status feasible = check_feasible(*scenario); !feasible)
+        return feasible.error();
+    Scenario& s = *scenario;
+
+    if (p.mode == "online_concurrency") {
+        SimConfig c = default_config(s);
+        c.replicas = std::max(1, p.gpus / p.tp);
+        c.seed = 1;
+        c.arrivals.kind = ArrivalKind::Closed;
+        c.arrivals.users = std::max(1, int(std::lround(p.load)));
+        c.arrivals.think_s = 0;
+        c.requests = std::max<std::int64_t>(kClosedRequests, 20LL * c.arrivals.users);
+        Expected<SimResult> r = simulate(s, c);
+        if (!r)
+            return r.error();
+        return metric_of(p, *r);
+    }
+    if (p.mode == "online_rate") {
+        Expected<SimResult> r = run_at(s, p, p.load);
+        if (!r)
+            return r.error();
+        return metric_of(p, *r);
+    }
+
+    // server_p99: bisection between an idle rate and the analytic saturation rate.
+    for (const auto& [path, value] : {std::pair{"slo.ttft_ms", p.ttft_slo_ms}, std::pair{"slo.tpot_ms", p.tpot_slo_ms},
+                                      std::pair{"slo.percentile", 99.0}})
+        if (Status set = set_number(s, path, value); !set)
+            return set.error();
+    Expected<Result> analytic = evaluate(s);
+    if (!analytic)
+        return analytic.error();
+    const double replicas = std::max(1, p.gpus / p.tp);
+    double high = 1.2 * analytic->max_output_tok_s * replicas / p.osl;
+    double low = 0;
+    std::optional<SimResult> best;
+    for (int i = 0; i < kServerBisections && high > 0; ++i) {
+        const double rate = low > 0 ? (low + high) / 2 : high / 2;
+        Expected<SimResult> r = run_at(s, p, rate);
+        if (!r)
+            return r.error();
+        if (meets_targets(*r)) {
+            low = rate;
+            best = *r;
+        } else {
+            high = rate;
+        }
+    }
+    if (!best)
+        return std::optional<double>();
+    if (p.metric == "output_tok_s" || p.metric == "requests_s") {
+        // The capacity is the rate found, whatever the finite run's noise in its throughput.
+        return std::optional<double>(p.metric == "requests_s" ? low : low * p.osl);
+    }
+    return metric_of(p, *best);
+}
+
+} // namespace capstan::sim
