@@ -24,7 +24,9 @@ double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_
 {
     if (weight_bits <= 4 && gpu.peak_flops_fp4 > 0)
         return gpu.peak_flops_fp4 * compute_efficiency * low_precision_efficiency;
-    if (weight_bits <= 8 && gpu.peak_flops_fp8 > 0)
+    // Without FP4 tensor cores, 4-bit weights are weight-only quantization (Marlin, MXFP4 on
+    // Hopper and Ampere): dequantized in the GEMM, multiplied in 16-bit.
+    if (weight_bits > 4 && weight_bits <= 8 && gpu.peak_flops_fp8 > 0)
         return gpu.peak_flops_fp8 * compute_efficiency * low_precision_efficiency;
     return gpu.peak_flops_bf16 * compute_efficiency;
 }

@@ -227,6 +227,10 @@ Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const S
     const Roofline roofline(*scenario);
     const double replicas = double(p.gpus) / p.tp;
     const int batch = int(std::lround(p.load));
+    // An offline row with a load is a finite job of that many requests sent at once: its drain
+    // and KV pressure are the simulator's to answer.
+    if (p.mode == "offline" && p.load > 0)
+        return std::optional<double>();
     if (p.mode == "offline" && p.metric == "output_tok_s") {
         Expected<Result> result = evaluate(*scenario);
         if (!result)

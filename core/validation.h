@@ -24,7 +24,8 @@ struct MeasuredPoint final {
     int osl = 0;
     std::string mode;      // offline, static_batch, ttft_batch1, online_rate, online_concurrency, latency_batch,
                            // server_p99 (MLPerf Server: the largest Poisson rate meeting p99 TTFT and TPOT)
-    double load = 0;       // batch, requests/s or users, by mode
+    double load = 0;       // batch, requests/s or users, by mode; offline: requests sent at once
+                           // (0 = a steady saturated engine)
     double ttft_slo_ms = 0;   // server_p99: load "ttft_p99_ms=2000;tpot_p99_ms=200"
     double tpot_slo_ms = 0;
     std::string metric;    // output_tok_s, output_tok_s_per_gpu, ttft_ms, ttft_ms_mean, itl_ms_mean, e2e_ms_mean

@@ -60,6 +60,13 @@ Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, co
 
 } // namespace
 
+FitOptions robust_fit()
+{
+    FitOptions options;
+    options.huber_scale = 0.1;
+    return options;
+}
+
 Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& points, const Scenario& base,
                                          const PointPredictor& simulated, const FitOptions& options)
 {

@@ -45,11 +45,14 @@ struct CrossValidation final {
     double worst_abs_error = 0;
 };
 
+// The cross-validation's fit: every factor, Huber loss at a 10% log error.
+FitOptions robust_fit();
+
 // Leave-one-source-out: for each source (source_group), the factors are fitted on the other
 // sources' analytic rows (fit_factors, within the inputs' physical bounds) and every row of the
 // left-out source is predicted with them, by the analytic model or else by `simulated`. So
 // every error is out of sample: no row's own figure moved the factors that predict it.
 Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& points, const Scenario& base,
-                                         const PointPredictor& simulated, const FitOptions& options = {});
+                                         const PointPredictor& simulated, const FitOptions& options = robust_fit());
 
 } // namespace capstan::calibration

@@ -20,6 +20,15 @@ double log_ratio(double predicted, double measured)
     return std::log(predicted / measured);
 }
 
+// The residual whose square is the Huber loss of r: r within the scale, sqrt(scale (2|r| - scale))
+// beyond it, with r's sign.
+double huber_residual(double r, double scale)
+{
+    if (scale <= 0 || std::abs(r) <= scale)
+        return r;
+    return std::copysign(std::sqrt(scale * (2.0 * std::abs(r) - scale)), r);
+}
+
 double rms(const std::vector<double>& values)
 {
     double sum = 0;
@@ -109,7 +118,7 @@ Expected<FitResult> fit_factors(const std::vector<MeasuredPoint>& points, const 
             Expected<std::optional<double>> predicted = predict_analytic(p, s);
             if (!predicted)
                 return predicted.error();
-            r.push_back(log_ratio(predicted->value_or(0.0), p.value));
+            r.push_back(huber_residual(log_ratio(predicted->value_or(0.0), p.value), options.huber_scale));
         }
         return Ok{};
     };

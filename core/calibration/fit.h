@@ -21,6 +21,10 @@ Expected<std::vector<std::string>> parse_factor_list(std::string_view list);
 struct FitOptions final {
     std::vector<std::string> factors;   // input paths; empty = all of kFactorPaths
     int max_iterations = 200;
+    // 0: least squares on log(predicted / measured). Above 0: Huber loss with this scale on the
+    // same residuals, so a source whose setup the model does not capture (a finite run's drain,
+    // an immature kernel) pulls the factors linearly, not quadratically.
+    double huber_scale = 0;
 };
 
 struct FittedFactor final {

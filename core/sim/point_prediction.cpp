@@ -56,7 +56,8 @@ bool meets_targets(const SimResult& r)
 
 Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const Scenario& base)
 {
-    const bool online = p.mode == "online_rate" || p.mode == "online_concurrency";
+    const bool online = p.mode == "online_rate" || p.mode == "online_concurrency" ||
+                        (p.mode == "offline" && p.load > 0);
     if ((!online && p.mode != "server_p99") || p.isl <= 0 || p.osl <= 0)
         return std::optional<double>();
     Expected<Scenario> scenario = scenario_for_point(p, base);
@@ -66,6 +67,37 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
         return feasible.error();
     Scenario& s = *scenario;
 
+    if (p.mode == "offline") {
+        // A finite job: `load` requests at t = 0, every one measured; throughput over the
+        // makespan (first arrival to last token), so the drain at the end counts.
+        const int requests = std::max(1, int(std::lround(p.load)));
+        SimConfig c = default_config(s);
+        c.replicas = std::max(1, p.gpus / p.tp);
+        c.seed = 1;
+        c.arrivals.kind = ArrivalKind::Closed;
+        c.arrivals.users = requests;
+        c.arrivals.think_s = 0;
+        c.arrivals.ramp_s = 0;
+        c.requests = requests;
+        c.warmup = 0;
+        double tokens = 0, makespan_s = 0, tpot_sum = 0;
+        int tpot_count = 0;
+        Expected<SimResult> r = simulate(s, c, [&](const RequestRecord& rec) {
+            tokens += rec.osl;
+            makespan_s = std::max(makespan_s, rec.arrival_s + rec.e2e_ms / 1e3);
+            if (rec.osl > 1) {
+                tpot_sum += rec.tpot_ms;
+                ++tpot_count;
+            }
+        });
+        if (!r)
+            return r.error();
+        if (p.metric == "output_tok_s" && makespan_s > 0)
+            return std::optional<double>(tokens / makespan_s);
+        if (p.metric == "itl_ms_mean" && tpot_count > 0)
+            return std::optional<double>(tpot_sum / tpot_count);
+        return std::optional<double>();
+    }
     if (p.mode == "online_concurrency") {
         SimConfig c = default_config(s);
         c.replicas = std::max(1, p.gpus / p.tp);
