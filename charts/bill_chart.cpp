@@ -1,5 +1,6 @@
 #include "charts/bill_chart.h"
 
+#include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
 #include "analysis/background_job.h"
@@ -20,11 +21,6 @@
 namespace capstan::ui {
 
 namespace {
-
-QString dollars(double usd)
-{
-    return QLocale().toCurrencyString(usd, QStringLiteral("$"), usd < 100 ? 2 : 0);
-}
 
 // Flex cards started over the month: every hour's rise in on-demand + spot cards.
 int flexStarts(const flex::FlexResult& result)
@@ -56,7 +52,7 @@ BillChart::BillChart(QWidget* parent)
         series_->append(new QBarSet(QString()));
     series_->attachAxis(category_);
     series_->attachAxis(value_);
-    value_->setLabelFormat(QStringLiteral("%.0f"));
+    useMoneyTicks(chart_, value_);
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_);
     setPlot(view_);
@@ -163,13 +159,13 @@ void BillChart::draw()
     value_->applyNiceNumbers();
     const QString flexLine =
         flex_ ? tr("core+flex %1 (%2/1M), %3 core cards, %4 starts")
-                    .arg(dollars(flexBill), dollars(flex_->result.blended_usd_per_mtok))
+                    .arg(format::money(flexBill), format::money(flex_->result.blended_usd_per_mtok))
                     .arg(flex_->baseline_cards)
                     .arg(flexStarts(flex_->result))
               : tr("core+flex: planning…");
     chart_->setTitle(tr("Own %1 (%2/1M) · rent %3 (%4/1M)<br>API %5 (%6/1M)<br>%7")
-                         .arg(dollars(m.monthly_own_usd), dollars(m.usd_per_mtok_own), dollars(m.monthly_rent_usd),
-                              dollars(m.usd_per_mtok_rent), dollars(m.monthly_api_usd), dollars(m.usd_per_mtok_api),
+                         .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
+                              format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
                               flexLine));
     applyChartTheme(chart_, palette());
     sets[0]->setColor(seriesColor(0));

@@ -1,12 +1,60 @@
 #include "charts/chart_style.h"
 
+#include "analysis/number_format.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QPalette>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
 
 #include <qcustomplot.h>
 
 namespace capstan::ui {
+
+namespace {
+
+// QCustomPlot asks its ticker for each label; these word them through the formatting module.
+class MoneyTicker final : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    {
+        return format::money_compact(tick, locale);
+    }
+};
+
+class CountTicker final : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar format_char, int precision) override
+    {
+        // Whole numbers with separators; fractional ticks (a zoomed axis) keep their decimals.
+        if (std::abs(tick - std::round(tick)) > 1e-9 * std::max(1.0, std::abs(tick)))
+            return QCPAxisTicker::getTickLabel(tick, locale, format_char, precision);
+        return format::count(tick, locale);
+    }
+};
+
+} // namespace
+
+void useMoneyTicks(QCPAxis* axis)
+{
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new MoneyTicker));
+}
+
+void useCountTicks(QCPAxis* axis)
+{
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new CountTicker));
+}
+
+void useMoneyTicks(QChart* chart, QValueAxis* axis)
+{
+    // With the chart's localizeNumbers on, Qt Charts formats %.0f through QLocale (separators).
+    axis->setLabelFormat(QStringLiteral("$%.0f"));
+    chart->setLocalizeNumbers(true);
+}
+
 
 QColor seriesColor(int index)
 {

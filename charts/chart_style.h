@@ -6,7 +6,9 @@
 #include <QString>
 
 class QCustomPlot;
+class QCPAxis;
 class QCPAxisRect;
+class QValueAxis;
 class QCPItemText;
 class QChart;
 class QPalette;
@@ -24,6 +26,12 @@ void styleAxes(QCustomPlot* plot);
 // The same for the four axes of an axis rect a chart adds beside the default one.
 void styleAxisRect(QCPAxisRect* rect);
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
+// Tick labels from the one formatting module (analysis/number_format): dollars compact ("$150k",
+// "$4.2M"), counts with separators ("20,000").
+void useMoneyTicks(QCPAxis* axis);
+void useCountTicks(QCPAxis* axis);
+// A Qt Charts value axis in whole dollars with the locale's separators ("$150,000").
+void useMoneyTicks(QChart* chart, QValueAxis* axis);
 // Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).
 void applyChartTheme(QChart* chart, const QPalette& palette);
 

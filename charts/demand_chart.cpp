@@ -1,5 +1,6 @@
 #include "charts/demand_chart.h"
 
+#include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
 #include "analysis/background_job.h"
@@ -15,11 +16,6 @@ namespace capstan::ui {
 namespace {
 
 constexpr int kHours = 24;
-
-QString dollars(double usd)
-{
-    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
-}
 
 } // namespace
 
@@ -77,6 +73,7 @@ void DemandChart::retranslate()
     capacity_->setName(tr("Baseline capacity"));
     plot_->xAxis->setLabel(tr("Hour of the day"));
     plot_->yAxis->setLabel(tr("Tokens/s (input + output)"));
+    useCountTicks(plot_->yAxis);
     draw();
 }
 
@@ -135,8 +132,8 @@ void DemandChart::draw()
     const QLocale locale;
     setTitle(tr("Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M")
                  .arg(report_->baseline_cards)
-                 .arg(dollars(r.bill_usd_month))
-                 .arg(QLocale().toCurrencyString(r.blended_usd_per_mtok, QStringLiteral("$"), 2)));
+                 .arg(format::money(r.bill_usd_month))
+                 .arg(format::money(r.blended_usd_per_mtok)));
     const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};
     const QString names[] = {tr("Idle %1%"), tr("Margin %1%"), tr("Overflow %1%")};
     const QString tips[] = {

@@ -1,5 +1,6 @@
 #include "charts/fleet_chart.h"
 
+#include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
 #include "analysis/background_job.h"
@@ -23,11 +24,6 @@
 namespace capstan::ui {
 
 namespace {
-
-QString dollars(double usd)
-{
-    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
-}
 
 } // namespace
 
@@ -62,7 +58,7 @@ FleetChart::FleetChart(QWidget* parent)
         series_->append(new QBarSet(QString()));
     series_->attachAxis(category_);
     series_->attachAxis(value_);
-    value_->setLabelFormat(QStringLiteral("%.0f"));
+    useMoneyTicks(chart_, value_);
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_);
     setPlot(view_);
@@ -172,7 +168,7 @@ void FleetChart::draw()
     value_->applyNiceNumbers();
     const QLocale locale;
     chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly")
-                         .arg(dollars(m.bill_usd), dollars(m.ideal_usd))
+                         .arg(format::money(m.bill_usd), format::money(m.ideal_usd))
                          .arg(locale.toString(m.run_cards, 'f', 1))
                          .arg(result_->input.cards)
                          .arg(locale.toString(m.delivered_tok_s, 'f', 0))

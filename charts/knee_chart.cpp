@@ -64,6 +64,7 @@ void KneeChart::retranslate()
     overlay_->setItemText(2, tr("Overlay GPUs"));
     plot_->xAxis->setLabel(tr("Per-user speed (tokens/s) — faster to the right"));
     plot_->yAxis->setLabel(tr("Replica throughput (output tokens/s)"));
+    useCountTicks(plot_->yAxis);
     operating_->setName(tr("Operating point"));
     draw();
 }

@@ -1,5 +1,6 @@
 #include "charts/plan_chart.h"
 
+#include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "analysis/background_job.h"
 
@@ -15,11 +16,6 @@
 namespace capstan::ui {
 
 namespace {
-
-QString dollars(double usd)
-{
-    return QLocale().toCurrencyString(usd, QStringLiteral("$"), 0);
-}
 
 QCPLegend* makeLegend(QCPAxisRect* rect)
 {
@@ -157,7 +153,9 @@ void PlanChart::retranslate()
     bill_[2]->setName(tr("Spot"));
     bill_[3]->setName(tr("API"));
     cardsRect_->axis(QCPAxis::atLeft)->setLabel(tr("Cards"));
+    useCountTicks(cardsRect_->axis(QCPAxis::atLeft));
     billRect_->axis(QCPAxis::atLeft)->setLabel(tr("$ per month"));
+    useMoneyTicks(billRect_->axis(QCPAxis::atLeft));
     billRect_->axis(QCPAxis::atBottom)->setLabel(tr("Month"));
     draw();
 }
@@ -287,15 +285,15 @@ void PlanChart::draw()
         if (term.contract_months == plan_->cheapest_term)
             cheapest = &term;
     const QString chosenText = tr("%1 over %2 months on %3-month terms (%4/1M)")
-                                   .arg(dollars(run.total_usd))
+                                   .arg(format::money(run.total_usd))
                                    .arg(run.months.size())
                                    .arg(run.contract_months)
-                                   .arg(QLocale().toCurrencyString(run.usd_per_mtok, QStringLiteral("$"), 2));
+                                   .arg(format::money(run.usd_per_mtok));
     const QString cheapestText =
         cheapest && cheapest->contract_months != run.contract_months
             ? tr("%1-month terms would cost %2 (%3 less)")
                   .arg(cheapest->contract_months)
-                  .arg(dollars(cheapest->total_usd), dollars(run.total_usd - cheapest->total_usd))
+                  .arg(format::money(cheapest->total_usd), format::money(run.total_usd - cheapest->total_usd))
             : tr("the cheapest of the terms compared");
     summary_->setText(tr("%1; %2").arg(chosenText, cheapestText));
 }

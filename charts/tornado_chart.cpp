@@ -57,6 +57,7 @@ void TornadoChart::retranslate()
     low_->setName(tr("input −20%"));
     high_->setName(tr("input +20%"));
     plot_->xAxis->setLabel(tr("Change in the owned bill ($/month)"));
+    useMoneyTicks(plot_->xAxis);
     draw();
 }
 

@@ -93,6 +93,7 @@ void CompareBillChart::retranslate()
     ticker->addTick(Flex, tr("Core and flex"));
     plot_->xAxis->setTicker(ticker);
     plot_->yAxis->setLabel(tr("$ per month"));
+    useMoneyTicks(plot_->yAxis);
     draw();
 }
 
