@@ -149,4 +149,17 @@ QString limitText(BatchLimit limit)
     return {};
 }
 
+QString bindingText(Binding binding)
+{
+    switch (binding) {
+    case Binding::Memory: return QApplication::translate("capstan::ui", "KV memory");
+    case Binding::Slo: return QApplication::translate("capstan::ui", "TPOT target");
+    case Binding::Bandwidth: return QApplication::translate("capstan::ui", "bandwidth");
+    case Binding::Compute: return QApplication::translate("capstan::ui", "compute");
+    case Binding::TtftTail: return QApplication::translate("capstan::ui", "TTFT tail");
+    case Binding::TpotTail: return QApplication::translate("capstan::ui", "TPOT tail");
+    }
+    return {};
+}
+
 } // namespace capstan::ui

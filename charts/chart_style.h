@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/knee.h"
+#include "core/sizing.h"
 
 #include <QColor>
 #include <QString>
@@ -37,5 +38,6 @@ void applyChartTheme(QChart* chart, const QPalette& palette);
 
 // Translated words for the core's codes.
 QString limitText(BatchLimit limit);
+QString bindingText(Binding binding);
 
 } // namespace capstan::ui

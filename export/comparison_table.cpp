@@ -1,5 +1,7 @@
 #include "export/comparison_table.h"
 
+#include "charts/chart_style.h"
+
 #include "analysis/input_texts.h"
 
 #include "core/evaluate.h"
@@ -76,19 +78,6 @@ bool is_headline_input(std::string_view path)
         if (path == key)
             return true;
     return false;
-}
-
-QString binding_text(Binding binding)
-{
-    switch (binding) {
-    case Binding::Memory: return ComparisonTable::tr("KV memory");
-    case Binding::Slo: return ComparisonTable::tr("latency SLO");
-    case Binding::Bandwidth: return ComparisonTable::tr("memory bandwidth");
-    case Binding::Compute: return ComparisonTable::tr("compute");
-    default: break;   // the simulator's tail bindings read well as the core names them
-    }
-    const std::string_view name = to_string(binding);
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
 struct OutputDef final {
@@ -259,7 +248,7 @@ Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenario
             binding.format = Format::Text;
             for (std::size_t i = 0; i < results.size(); ++i) {
                 binding.numbers[qsizetype(i)] = std::nullopt;
-                binding.raw[qsizetype(i)] = results[i] ? binding_text(results[i]->sizing.binding) : QString();
+                binding.raw[qsizetype(i)] = results[i] ? bindingText(results[i]->sizing.binding) : QString();
             }
             table.rows.append(row);
             table.rows.append(binding);

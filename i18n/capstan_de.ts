@@ -990,6 +990,30 @@
         <translation>KV-Speicher begrenzt die Stapelgröße</translation>
     </message>
     <message>
+        <source>KV memory</source>
+        <translation>KV-Speicher</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>TTFT tail</source>
+        <translation>TTFT-Perzentil</translation>
+    </message>
+    <message>
+        <source>TPOT tail</source>
+        <translation>TPOT-Perzentil</translation>
+    </message>
+    <message>
         <location filename="../ui/charts/chart_style.cpp" line="98"/>
         <source>the SLO caps the batch</source>
         <translation>das SLO begrenzt die Stapelgröße</translation>

@@ -125,7 +125,7 @@ void ResultsModel::rebuild()
                           .arg(QLocale().toString(r.sizing.tail.percentile, 'g', 4));
             break;
         }
-        add("binding", tr("Binding constraint"), QString::fromLatin1(to_string(r.sizing.binding)), QString(), binding,
+        add("binding", tr("Binding constraint"), bindingText(r.sizing.binding), QString(), binding,
             op.slo_met ? Status::Neutral : Status::Fail);
         if (const TailSizing& tail = r.sizing.tail; tail.present) {
             const QString router = QString::fromStdString(tail.router);

@@ -272,7 +272,9 @@ void TestWorkbench::percentileSizingRefinesResults()
     QVERIFY(refined->refined);
     QVERIFY(refined->result->sizing.tail.present);
     const QString binding = w.results()->valueOf(QStringLiteral("binding"));
-    QVERIFY2(binding == QLatin1String("tpot") || binding == QLatin1String("ttft") || binding == QLatin1String("memory"),
+    // In words, not the core's code names.
+    QVERIFY2(binding == QLatin1String("TPOT tail") || binding == QLatin1String("TTFT tail") ||
+                 binding == QLatin1String("KV memory"),
              qPrintable(binding));
     QVERIFY2(w.evaluator()->modeText().contains(QStringLiteral("simulated p99")), qPrintable(w.evaluator()->modeText()));
     QCOMPARE(int(number_in(w.results()->valueOf(QStringLiteral("gpus")))), refined->result->sizing.gpus);
