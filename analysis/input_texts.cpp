@@ -27,6 +27,9 @@ QString inputHelp(const InputSpec& spec)
 
 QString inputUnit(const InputSpec& spec)
 {
+    // The core writes microseconds in ASCII; the screen shows the micro sign.
+    if (spec.unit == "us")
+        return QStringLiteral("\u00B5s");
     return translateCore(spec.unit);
 }
 

@@ -16,12 +16,13 @@ namespace capstan::ui {
 
 namespace {
 
-// QCustomPlot asks its ticker for each label; these word them through the formatting module.
+// QCustomPlot asks its ticker for each label; these word them through the formatting module,
+// in the application's locale (the plot's own is C, without separators).
 class MoneyTicker final : public QCPAxisTicker {
 protected:
-    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override
     {
-        return format::money_compact(tick, locale);
+        return format::money_compact(tick, QLocale());
     }
 };
 
@@ -32,7 +33,7 @@ protected:
         // Whole numbers with separators; fractional ticks (a zoomed axis) keep their decimals.
         if (std::abs(tick - std::round(tick)) > 1e-9 * std::max(1.0, std::abs(tick)))
             return QCPAxisTicker::getTickLabel(tick, locale, format_char, precision);
-        return format::count(tick, locale);
+        return format::count(tick, QLocale());
     }
 };
 

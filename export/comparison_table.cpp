@@ -3,6 +3,7 @@
 #include "charts/chart_style.h"
 
 #include "analysis/input_texts.h"
+#include "analysis/number_format.h"
 
 #include "core/evaluate.h"
 #include "core/inputs.h"
@@ -30,11 +31,12 @@ QString format_value(double value, Format format, bool signed_value = false)
     else if (signed_value && value > 0)
         sign = QStringLiteral("+");
     switch (format) {
-    case Format::Count: return sign + locale.toString(std::round(magnitude), 'f', 0);
+    case Format::Count: return sign + format::count(magnitude, locale);
     case Format::Fixed1: return sign + locale.toString(magnitude, 'f', 1);
     case Format::Fixed2: return sign + locale.toString(magnitude, 'f', 2);
-    case Format::Number: return sign + locale.toString(magnitude, 'g', 6);
-    case Format::Usd: return sign + locale.toCurrencyString(magnitude, QStringLiteral("$"), magnitude < 100 ? 2 : 0);
+    // Three significant digits with separators: "2,000,000", "48.3", "85.5" (never "2E+06").
+    case Format::Number: return sign + format::significant(magnitude, 3, locale);
+    case Format::Usd: return sign + format::money(magnitude, locale);
     case Format::Percent: return sign + locale.toString(magnitude * 100, 'f', 1) + QStringLiteral(" %");
     case Format::Text: break;
     }

@@ -146,7 +146,8 @@ QSet<QString> properNames()
 bool onlyUnitsAndAbbreviations(const QString& text)
 {
     static const QSet<QString> same{
-        QStringLiteral("ms"),  QStringLiteral("us"),   QStringLiteral("s"),    QStringLiteral("tok"),
+        QStringLiteral("ms"),  QStringLiteral("us"),   QStringLiteral("\u00B5s"), QStringLiteral("s"),
+        QStringLiteral("tok"),
         QStringLiteral("GB"),  QStringLiteral("TB"),   QStringLiteral("MiB"),  QStringLiteral("USD"),
         QStringLiteral("TTFT"), QStringLiteral("TPOT"), QStringLiteral("SLO"), QStringLiteral("KV"),
         QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("TP"),   QStringLiteral("API"),
