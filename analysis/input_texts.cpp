@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -64,6 +65,48 @@ SliderSpan sliderSpan(const InputSpec& spec)
         return found->second;
     const bool log = spec.min > 0 && spec.max / spec.min >= 100;
     return {spec.min, spec.max, log};
+}
+
+namespace {
+
+// The 1-2-5 value nearest `x` (> 0) on a log scale: 1, 2, 5, 10, 20, 50, ...
+double nearest_125(double x)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(x)));
+    double best = decade;
+    for (const double m : {1.0, 2.0, 5.0, 10.0})
+        if (std::abs(std::log(m * decade / x)) < std::abs(std::log(best / x)))
+            best = m * decade;
+    return best;
+}
+
+// The 1-2-5 step nearest a hundredth of the span: 0..10 -> 0.1, 50..99.9 -> 0.5, 0..1000 -> 10.
+double linear_step(double span)
+{
+    return span > 0 ? nearest_125(span / 100) : 1.0;
+}
+
+} // namespace
+
+double sliderValueAt(const InputSpec& spec, double t)
+{
+    const SliderSpan span = sliderSpan(spec);
+    t = std::clamp(t, 0.0, 1.0);
+    double value;
+    if (t <= 0)
+        value = span.min;
+    else if (t >= 1)
+        value = span.max;
+    else if (span.log)
+        value = std::clamp(nearest_125(span.min * std::pow(span.max / span.min, t)), span.min, span.max);
+    else {
+        const double step = linear_step(span.max - span.min);
+        value = span.min + (span.max - span.min) * t;
+        value = std::clamp(std::round(value / step) * step, span.min, span.max);
+    }
+    if (spec.kind == InputKind::Integer)
+        value = std::round(value);
+    return std::clamp(value, spec.min, spec.max);
 }
 
 int inputDecimals(const InputSpec& spec)

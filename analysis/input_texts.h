@@ -27,6 +27,12 @@ struct SliderSpan final {
 };
 SliderSpan sliderSpan(const InputSpec& spec);
 
+// The value a slider position stands for, rounded to what an engineer would type: on a log span
+// the nearest 1-2-5 value (100, 200, 500, 1,000, ...); on a linear span a multiple of the
+// 1-2-5 step nearest a hundredth of the span; the span's ends exactly; whole numbers for
+// integer inputs; always within the input's range. `t` runs from 0 to 1 along the slider.
+double sliderValueAt(const InputSpec& spec, double t);
+
 // Decimals the spin box shows for an input.
 int inputDecimals(const InputSpec& spec);
 

@@ -125,12 +125,7 @@ void ParameterRow::fillPresets()
 
 double ParameterRow::sliderToValue(int position) const
 {
-    const SliderSpan span = sliderSpan(spec_);
-    const double t = double(position) / kSliderSteps;
-    double value = span.log ? span.min * std::pow(span.max / span.min, t) : span.min + (span.max - span.min) * t;
-    if (spec_.kind == InputKind::Integer)
-        value = std::round(value);
-    return std::clamp(value, spec_.min, spec_.max);
+    return sliderValueAt(spec_, double(position) / kSliderSteps);
 }
 
 int ParameterRow::valueToSlider(double value) const
