@@ -225,7 +225,8 @@ bool read_experts(const json& config, ConfigReader& read, ModelSpec& model, std:
         // the other layers dense of intermediate_size_mlp).
         experts = read.positive("num_local_experts");
         expert_ffn = read.positive("intermediate_size");
-        const int step = read.positive_or("interleave_moe_layer_step", 1);
+        // A reader that already failed returns 0: never divide by it.
+        const int step = std::max(1, read.positive_or("interleave_moe_layer_step", 1));
         model.moe_layers = model.layers / step;
         if (read.has("intermediate_size_mlp")) {
             model.ffn = read.positive("intermediate_size_mlp");
@@ -237,7 +238,7 @@ bool read_experts(const json& config, ConfigReader& read, ModelSpec& model, std:
         // mlp_only_layers; optionally one shared expert of shared_expert_intermediate_size.
         experts = read.positive("num_experts");
         expert_ffn = read.positive("moe_intermediate_size");
-        const int step = read.positive_or("decoder_sparse_step", 1);
+        const int step = std::max(1, read.positive_or("decoder_sparse_step", 1));
         const auto dense_only = list_of<int>(config, "mlp_only_layers");
         int moe_layers = 0;
         for (int i = 0; i < model.layers; ++i)
