@@ -1,95 +1,18 @@
 // The library dock driven like a person drives it: a real SQLite file in a temporary folder,
 // a real MainWindow, QTest key and mouse events. The dialogs that ask a name or a yes/no are
 // answered through the session's prompts, except in one test that types into the real one.
-#include "core/inputs.h"
-#include "core/scenario_codec.h"
-#include "store/library.h"
-#include "analysis/evaluator.h"
-#include "ui/library/library_model.h"
-#include "ui/library/library_panel.h"
-#include "ui/library/library_session.h"
-#include "ui/library/revision_history_dialog.h"
-#include "ui/compare/compare_window.h"
-#include "ui/main_window.h"
-#include "analysis/scenario_document.h"
-
-#include <QAction>
-#include <QApplication>
-#include <QDir>
-#include <QDockWidget>
-#include <QFile>
-#include <QInputDialog>
-#include <QKeyEvent>
-#include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
-#include <QRegularExpression>
-#include <QSignalSpy>
-#include <QTableView>
-#include <QTemporaryDir>
-#include <QTest>
-#include <QTimer>
-#include <QToolButton>
-#include <QTreeWidget>
-#include <QUndoStack>
-#include <QWindow>
-
-#include <sqlite3.h>
-
-#include <deque>
+// Refused and damaged library files: tst_library_file_safety.
+#include "library_panel_fixture.h"
 
 using namespace capstan;
 using namespace capstan::ui;
+using namespace capstan::test;
 
-namespace {
-
-const QString kTrickyName = QStringLiteral("O'Brien; DROP TABLE x; — 東京 🚀");
-
-// Answers the prompts in order and keeps every warning shown.
-struct Script final {
-    std::deque<std::optional<QString>> answers;
-    std::deque<bool> confirmations;
-    QStringList asked;
-    QStringList warnings;
-};
-
-std::string json_of(const Scenario& scenario)
-{
-    return scenario_to_json(scenario);
-}
-
-Scenario with(Scenario scenario, const char* path, const char* value)
-{
-    const Status set = set_input(scenario, path, value);
-    if (!set)
-        qFatal("%s", set.error().message().c_str());
-    return scenario;
-}
-
-// Types like a keyboard: ASCII through QTest's key map, anything else as the key event an
-// input method delivers (QTest's key map knows ASCII only).
-void typeText(QWidget* widget, const QString& text)
-{
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (c.unicode() < 0x80) {
-            QTest::keyClick(widget, char(c.unicode()));
-            continue;
-        }
-        const qsizetype length = c.isHighSurrogate() ? 2 : 1;
-        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, text.mid(i, length));
-        QCoreApplication::sendEvent(widget, &press);
-        i += length - 1;
-    }
-}
-
-} // namespace
-
-class TestLibraryPanel final : public QObject {
+class TestLibraryPanel final : public LibraryPanelFixture {
     Q_OBJECT
 private Q_SLOTS:
-    void init();
-    void cleanup();
+    void init() { setUpWindow(); }
+    void cleanup() { tearDownWindow(); }
     void saveTwiceListsTwoRevisions();
     void searchFiltersAsYouType();
     void tagsAreEditedAndSearchable();
@@ -101,123 +24,8 @@ private Q_SLOTS:
     void compareNeedsTwoToFourScenarios();
     void trickyNamesRoundTrip();
     void realNameDialogSavesAs();
-    void newerSchemaIsRefusedAndTheWorkbenchStillWorks();
-    void foreignFilesAreRefusedUntouched_data();
-    void foreignFilesAreRefusedUntouched();
-    void damagedFileIsMovedAsideAndSaidOnce();
     void renderWithTheLibraryDock();
-
-private:
-    void openWindow(const QString& path);
-    // CAPSTAN_RENDER_DIR keeps the pictures for a person to look at.
-    [[nodiscard]] QString renderDir() const
-    {
-        return qEnvironmentVariableIsSet("CAPSTAN_RENDER_DIR") ? qEnvironmentVariable("CAPSTAN_RENDER_DIR")
-                                                               : dir_->path();
-    }
-    [[nodiscard]] QString libraryPath() const { return dir_->filePath(QStringLiteral("library.sqlite")); }
-    store::Library& library() { return *window_->librarySession()->library(); }
-    LibraryPanel* panel() const { return window_->libraryPanel(); }
-    QTableView* view() const { return panel()->view(); }
-    QStringList shownNames() const;
-    QString shown(const QString& name, LibraryModel::Column column) const;
-    void clickRow(const QString& name, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
-    std::int64_t create(const QString& name, const Scenario& scenario);
-    void saveAs(const QString& name);
-    QToolButton* buttonOf(const QAction* action) const;
-
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
-    Script script_;
 };
-
-void TestLibraryPanel::init()
-{
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
-    script_ = Script{};
-    openWindow(libraryPath());
-}
-
-void TestLibraryPanel::cleanup()
-{
-    window_.reset();
-    dir_.reset();
-}
-
-void TestLibraryPanel::openWindow(const QString& path)
-{
-    window_ = std::make_unique<MainWindow>(default_scenario(), nullptr, path);
-    LibraryPrompts prompts;
-    prompts.askText = [this](QWidget*, const QString& title, const QString&, const QString&) -> std::optional<QString> {
-        script_.asked << title;
-        if (script_.answers.empty())
-            qFatal("unexpected question: %s", qPrintable(title));
-        std::optional<QString> answer = script_.answers.front();
-        script_.answers.pop_front();
-        return answer;
-    };
-    prompts.confirm = [this](QWidget*, const QString& title, const QString&) {
-        script_.asked << title;
-        if (script_.confirmations.empty())
-            qFatal("unexpected confirmation: %s", qPrintable(title));
-        const bool yes = script_.confirmations.front();
-        script_.confirmations.pop_front();
-        return yes;
-    };
-    prompts.warn = [this](QWidget*, const QString&, const QString& message) { script_.warnings << message; };
-    window_->librarySession()->setPrompts(std::move(prompts));
-    window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-}
-
-QStringList TestLibraryPanel::shownNames() const
-{
-    QStringList names;
-    for (int row = 0; row < view()->model()->rowCount(); ++row)
-        names << view()->model()->index(row, LibraryModel::Name).data().toString();
-    return names;
-}
-
-QString TestLibraryPanel::shown(const QString& name, LibraryModel::Column column) const
-{
-    const QAbstractItemModel* model = view()->model();
-    for (int row = 0; row < model->rowCount(); ++row)
-        if (model->index(row, LibraryModel::Name).data().toString() == name)
-            return model->index(row, column).data().toString();
-    return QStringLiteral("(not listed)");
-}
-
-void TestLibraryPanel::clickRow(const QString& name, Qt::KeyboardModifiers modifiers)
-{
-    const int row = int(shownNames().indexOf(name));
-    QVERIFY2(row >= 0, qPrintable(name));
-    const QRect rect = view()->visualRect(view()->model()->index(row, LibraryModel::Name));
-    QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers, rect.center());
-}
-
-std::int64_t TestLibraryPanel::create(const QString& name, const Scenario& scenario)
-{
-    Expected<std::int64_t> id = library().create(name.toStdString(), scenario);
-    if (!id)
-        qFatal("%s", id.error().message().c_str());
-    panel()->refresh();
-    return *id;
-}
-
-void TestLibraryPanel::saveAs(const QString& name)
-{
-    script_.answers.push_back(name);
-    window_->saveToLibraryAsAction()->trigger();
-}
-
-QToolButton* TestLibraryPanel::buttonOf(const QAction* action) const
-{
-    for (QToolButton* button : panel()->findChildren<QToolButton*>(QString(), Qt::FindDirectChildrenOnly))
-        if (button->defaultAction() == action)
-            return button;
-    qFatal("no button for %s", qPrintable(action->text()));
-}
 
 void TestLibraryPanel::saveTwiceListsTwoRevisions()
 {
@@ -582,114 +390,6 @@ void TestLibraryPanel::realNameDialogSavesAs()
     QCOMPARE(shownNames(), QStringList{QStringLiteral("Typed 東京")});
 }
 
-void TestLibraryPanel::foreignFilesAreRefusedUntouched_data()
-{
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("says");
-    QTest::addRow("a scenario JSON") << QByteArray(R"({"schema_version": 1, "name": "x", "inputs": {}})")
-                                     << QStringLiteral("not an SQLite database");
-    QTest::addRow("a text file") << QByteArray("notes\n").repeated(40) << QStringLiteral("not an SQLite database");
-    QTest::addRow("an empty file") << QByteArray() << QStringLiteral("an empty file");
-}
-
-void TestLibraryPanel::foreignFilesAreRefusedUntouched()
-{
-    // The workbench's --db opens like the CLI's: a file that is not a Capstan library is
-    // refused, kept byte for byte, and nothing appears beside it.
-    QFETCH(QByteArray, content);
-    QFETCH(QString, says);
-    QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("not-a-library"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(content);
-    file.close();
-    openWindow(path);
-    QVERIFY(!window_->librarySession()->library());
-    QVERIFY2(panel()->problemLabel()->text().contains(says), qPrintable(panel()->problemLabel()->text()));
-    window_->saveToLibraryAction()->trigger();
-    window_.reset();
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), content);
-    QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-             QStringList{QStringLiteral("not-a-library")});
-}
-
-void TestLibraryPanel::newerSchemaIsRefusedAndTheWorkbenchStillWorks()
-{
-    const QString newer = dir_->filePath(QStringLiteral("newer.sqlite"));
-    sqlite3* db = nullptr;
-    QCOMPARE(sqlite3_open(newer.toUtf8().constData(), &db), SQLITE_OK);
-    // A Capstan library (its application id) from a schema this build does not know.
-    QCOMPARE(sqlite3_exec(db, "PRAGMA application_id = 1129337684; CREATE TABLE future (x); PRAGMA user_version = 999;",
-                          nullptr, nullptr, nullptr),
-             SQLITE_OK);
-    sqlite3_close(db);
-    QFile file(newer);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray before = file.readAll();
-    file.close();
-
-    openWindow(newer);
-    QVERIFY(!window_->librarySession()->library());
-    QLabel* problem = panel()->problemLabel();
-    QVERIFY(problem->isVisible());
-    QVERIFY(!view()->isVisible());
-    QVERIFY2(problem->text().contains(QStringLiteral("999")), qPrintable(problem->text()));
-    QVERIFY2(problem->text().contains(QStringLiteral("newer")), qPrintable(problem->text()));
-    QVERIFY(!panel()->searchField()->isEnabled());
-    QVERIFY(panel()->grab().save(renderDir() + QStringLiteral("/library-refused.png")));
-
-    // Saving says why it cannot; the workbench goes on evaluating.
-    window_->saveToLibraryAction()->trigger();
-    QCOMPARE(script_.warnings.size(), 1);
-    QVERIFY(script_.warnings.front().contains(QStringLiteral("newer")));
-    window_->evaluator()->flush();
-    const QString resultsBefore = window_->resultsText();
-    QVERIFY(window_->document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("400000")).isEmpty());
-    window_->evaluator()->flush();
-    QVERIFY(window_->resultsText() != resultsBefore);
-    const QRegularExpression notANumber(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption);
-    QVERIFY2(!window_->resultsText().contains(notANumber), qPrintable(window_->resultsText()));
-
-    window_.reset();
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), before);
-}
-
-void TestLibraryPanel::damagedFileIsMovedAsideAndSaidOnce()
-{
-    // A Capstan library whose pages were damaged (its header, so its application id, intact).
-    const QString damaged = dir_->filePath(QStringLiteral("damaged.sqlite"));
-    {
-        Expected<store::Library> original = store::Library::open(damaged.toStdString());
-        QVERIFY(original.has_value());
-        for (int i = 0; i < 200; ++i)
-            QVERIFY(original->create("s" + std::to_string(i), default_scenario(), {}, std::string(300, 'n')));
-    }
-    QFile file(damaged);
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QByteArray bytes = file.readAll();
-    QVERIFY(bytes.size() > 8 * 4096);
-    bytes.replace(2 * 4096, 4 * 4096, QByteArray(4 * 4096, '\xab'));
-    QVERIFY(file.seek(0));
-    QCOMPARE(file.write(bytes), bytes.size());
-    file.close();
-
-    openWindow(damaged);
-    QVERIFY(window_->librarySession()->library());
-    QLabel* note = panel()->noteLabel();
-    QVERIFY(note->isVisible());
-    QVERIFY2(note->text().contains(QStringLiteral(".corrupt-")), qPrintable(note->text()));
-    QVERIFY(panel()->grab().save(renderDir() + QStringLiteral("/library-damaged.png")));
-    QVERIFY(view()->isVisible());
-    saveAs(QStringLiteral("Fresh"));
-    QCOMPARE(shownNames(), QStringList{QStringLiteral("Fresh")});
-    QVERIFY(note->isVisible());
-
-    QTest::mouseClick(panel()->findChild<QToolButton*>(QStringLiteral("dismissLibraryNote")), Qt::LeftButton);
-    QVERIFY(!note->isVisible());
-}
 
 void TestLibraryPanel::renderWithTheLibraryDock()
 {
