@@ -1,6 +1,7 @@
 #include "analytic.h"
 
 #include "random.h"
+#include "tail_distributions.h"
 
 #include "core/memory.h"
 
@@ -39,75 +40,30 @@ namespace capstan::sim {
 
 namespace {
 
-// Quantile of a non-negative quantity with the given mean and variance, from the gamma
-// distribution with those moments (Wilson-Hilferty cube-root normal approximation).
-double gamma_quantile(double mean, double variance, double p)
-{
-    if (mean <= 0)
-        return 0;
-    if (variance <= 1e-12 * mean * mean)
-        return mean;
-    const double k = mean * mean / variance;
-    const double c = 1.0 - 1.0 / (9.0 * k) + normal_quantile(p) / (3.0 * std::sqrt(k));
-    return mean * std::max(0.0, c * c * c);
-}
-
 TailQuantiles quantiles(double base, double mean, double variance, double slo_percentile)
 {
     TailQuantiles q;
     q.mean = base + mean;
-    q.p50 = base + gamma_quantile(mean, variance, 0.50);
-    q.p90 = base + gamma_quantile(mean, variance, 0.90);
-    q.p95 = base + gamma_quantile(mean, variance, 0.95);
-    q.p99 = base + gamma_quantile(mean, variance, 0.99);
-    q.at_slo = base + gamma_quantile(mean, variance, slo_percentile / 100.0);
+    q.p50 = base + tail::gamma_quantile(mean, variance, 0.50);
+    q.p90 = base + tail::gamma_quantile(mean, variance, 0.90);
+    q.p95 = base + tail::gamma_quantile(mean, variance, 0.95);
+    q.p99 = base + tail::gamma_quantile(mean, variance, 0.99);
+    q.at_slo = base + tail::gamma_quantile(mean, variance, slo_percentile / 100.0);
     return q;
 }
 
-// Survival P(Y > t) of a non-negative Y with the given mean and variance, Y gamma (Wilson-
-// Hilferty, as gamma_quantile).
-double gamma_survival(double mean, double variance, double t)
-{
-    if (mean <= 0)
-        return t < 0 ? 1.0 : 0.0;
-    if (variance <= 1e-12 * mean * mean)
-        return t < mean ? 1.0 : 0.0;
-    if (t <= 0)
-        return 1.0;
-    const double k = mean * mean / variance;
-    const double z = (std::cbrt(t / mean) - (1.0 - 1.0 / (9.0 * k))) * 3.0 * std::sqrt(k);
-    return 0.5 * std::erfc(z / std::sqrt(2.0));
-}
-
-// Quantile of base + X + W: X gamma (mean, variance); W = 0 with probability 1 - p_wait, else
-// exponential with mean `wait` (X + W then taken as gamma with the summed moments).
-double mixture_quantile(double mean, double variance, double p_wait, double wait, double q)
-{
-    if (p_wait <= 1e-12 || wait <= 0)
-        return gamma_quantile(mean, variance, q);
-    auto survival = [&](double t) {
-        return (1 - p_wait) * gamma_survival(mean, variance, t) +
-               p_wait * gamma_survival(mean + wait, variance + wait * wait, t);
-    };
-    double lo = 0;
-    double hi = mean + wait + 60 * std::sqrt(variance + wait * wait) + 1e-9;
-    for (int i = 0; i < 80 && hi - lo > 1e-9 * hi; ++i) {
-        const double mid = 0.5 * (lo + hi);
-        (survival(mid) > 1 - q ? lo : hi) = mid;
-    }
-    return 0.5 * (lo + hi);
-}
-
-TailQuantiles mixture_quantiles(double base, double mean, double variance, double p_wait, double wait,
-                                double slo_percentile)
+// Y + W: W = 0 with probability 1 - p_wait, else about exponential with mean `wait`. The
+// quantiles of that mixture, not of one distribution fitted to it: a 1% chance of a long wait
+// is exactly what a p99 sees.
+TailQuantiles mixture_quantiles(const tail::Cumulants& y, double p_wait, double wait, double slo_percentile)
 {
     TailQuantiles q;
-    q.mean = base + mean + p_wait * wait;
-    q.p50 = base + mixture_quantile(mean, variance, p_wait, wait, 0.50);
-    q.p90 = base + mixture_quantile(mean, variance, p_wait, wait, 0.90);
-    q.p95 = base + mixture_quantile(mean, variance, p_wait, wait, 0.95);
-    q.p99 = base + mixture_quantile(mean, variance, p_wait, wait, 0.99);
-    q.at_slo = base + mixture_quantile(mean, variance, p_wait, wait, slo_percentile / 100.0);
+    q.mean = y.mean + p_wait * wait;
+    q.p50 = tail::mixture_quantile(y, p_wait, wait, 0.50);
+    q.p90 = tail::mixture_quantile(y, p_wait, wait, 0.90);
+    q.p95 = tail::mixture_quantile(y, p_wait, wait, 0.95);
+    q.p99 = tail::mixture_quantile(y, p_wait, wait, 0.99);
+    q.at_slo = tail::mixture_quantile(y, p_wait, wait, slo_percentile / 100.0);
     return q;
 }
 
@@ -206,6 +162,76 @@ double TailModel::seat_cap(double osl_cv) const
     return std::max(1.0, std::min(double(scenario_.deploy.max_batch), seats));
 }
 
+bool TailModel::kv_binds(double osl_cv) const
+{
+    return seat_cap(osl_cv) < scenario_.deploy.max_batch;
+}
+
+// KV occupancy. A replica's KV holds its n running sequences, each its prompt plus the answer
+// tokens so far. A sequence running at a random moment has a length-biased answer L and is
+// uniformly far through it, so its age a has E[a] = E[L^2] / 2E[L] and E[a^2] = E[L^3] / 3E[L];
+// answers are lognormal with CV k (E[L^j] = osl^j (1 + k^2)^(j(j-1)/2)), prompts independent of
+// them, each sequence rounded up to whole blocks (half a block on average).
+//
+// How many sequences the arrival's replica holds depends on the router:
+// - round-robin deals arrivals out evenly but answers end at random: the count of an
+//   infinite-server queue, Var n = B (1 + (ca^2 - 1) theta) with theta = E[min(S1, S2)] / E[S]
+//   = 1 - Gini of the lognormal answer = 1 - erf(sigma / 2), and the replica's arrival CV^2
+//   ca^2 = cv^2 / R (every R-th arrival of the fleet);
+// - least-loaded, JSQ and power-of-two keep the counts level: the fleet's count swings, shared
+//   by R replicas (Var n = B (1 + (cv^2 - 1) theta) / R), and the arrival goes to a replica
+//   below the mean: the shortest of the fleet holds one sequence fewer than the mean (the
+//   counts sit on two neighbouring values and the arrival takes the lower), the lesser of two
+//   random replicas half of one.
+// Given n, the KV is the sum of n contexts: mean n E[c], variance Var n E[c]^2 + n Var c, taken
+// as gamma. The arrival waits when that leaves less than its prompt plus the 1% watermark the
+// engine keeps free; then until the first of the n running sequences ends (their residual
+// lives are distributed as their ages: the first of n ends after E[a] / n steps).
+// Balancing routers steer arrivals away from a replica with a queue; round-robin does not.
+TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double residence_s) const
+{
+    const double osl = std::max(1, scenario_.workload.osl);
+    const double k2 = 1 + in.osl_cv * in.osl_cv;
+    const double block = std::max(1, scenario_.deploy.cache_block_tokens);
+    const double prompt = cached_isl_ + uncached_isl_;
+    const double age = osl * k2 / 2;
+    const double var_age = osl * osl * (k2 * k2 * k2 / 3 - k2 * k2 / 4);
+    const double mean_context = prompt + age + block / 2;
+    const double var_context = prompt * prompt * in.isl_cv * in.isl_cv + var_age + block * block / 12;
+
+    const double cv2 = in.arrival_cv * in.arrival_cv;
+    const double theta = 1.0 - std::erf(std::sqrt(std::log(k2)) / 2);
+    const int replicas = std::max(1, in.replicas);
+    double n = batch;
+    double var_n = batch * (1 + (cv2 - 1) * theta) / replicas;
+    switch (in.router) {
+    case RouterPolicy::RoundRobin:
+        var_n = batch * (1 + (cv2 / replicas - 1) * theta);
+        break;
+    case RouterPolicy::LeastLoaded:
+    case RouterPolicy::JoinShortestQueue:
+        n = std::max(0.0, batch - 1);
+        break;
+    case RouterPolicy::PowerOfTwo:
+        n = std::max(0.0, batch - 0.5);
+        break;
+    case RouterPolicy::KvAware:
+        break;
+    }
+    var_n = std::max(0.0, var_n);
+    const double mean_kv = n * mean_context;
+    const double var_kv = var_n * mean_context * mean_context + n * var_context;
+    const double room = kv_tokens_ * 0.99 - prompt;
+    KvWait wait;
+    wait.probability = room <= 0 ? 1.0 : tail::gamma_survival(mean_kv, var_kv, room);
+    wait.mean_wait_s = residence_s * (k2 / 2) / std::max(1.0, n);
+    // Round-robin keeps dealing arrivals to a replica with no room: those arriving during the
+    // wait queue behind the first (on average lambda x wait of them).
+    if (in.router == RouterPolicy::RoundRobin)
+        wait.probability = std::min(1.0, wait.probability * (1 + in.rate_rps / replicas * wait.mean_wait_s));
+    return wait;
+}
+
 double TailModel::saturation_rps(int replicas, double osl_cv) const
 {
     // At saturation every step carries prompts, so each costs the full marginal m2.
@@ -291,30 +317,55 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
                   : 0.0;
     const double var_batch = batch * (1 + cv2) / 2 / std::max(0.02, 1.0 - elasticity);
 
-    // Waiting for a seat. The router spreads requests but does not see KV (unless kv-aware), so
-    // each replica is its own M/G/c over its `cap` seats: the chance of waiting is the larger
-    // of Sakasegawa's and the normal tail of the replica's batch beyond its cap. A kv-aware
-    // router pools the fleet's seats. Once waiting, a request waits for a seat to free: M/G/c's
-    // conditional wait, residence / (c (1 - rho)) scaled by the variability of arrivals and
-    // answers.
+    // Waiting for a seat. A kv-aware router pools the fleet's seats: M/G/c over all of them
+    // (Sakasegawa's chance of waiting). Any other router does not see KV, so a request waits
+    // when the replica it lands on has no room: its KV full (kv_wait) or, where max_batch caps
+    // the seats first, its batch at max_batch (the normal tail of the batch beyond the cap).
+    // Once waiting, a request waits for a seat to free: M/G/c's conditional wait, residence /
+    // (c (1 - rho)) scaled by the variability of arrivals and answers.
     const bool pooled = in.router == RouterPolicy::KvAware;
     const double seats = pooled ? cap * replicas : cap;
     const double rho = std::min(0.999999, std::min(batch, cap) / cap);
-    const double z_cap = (cap - batch) / std::sqrt(std::max(1e-9, pooled ? var_batch / replicas : var_batch));
-    const double p_wait = std::min(1.0, std::max(std::pow(rho, std::sqrt(2 * (seats + 1)) - 1),
-                                                 0.5 * std::erfc(z_cap / std::sqrt(2.0))));
     const double residence = osl * step_s;
-    const double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (seats * (1 - rho));
+    double p_wait = 0;
+    double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (seats * (1 - rho));
+    if (pooled) {
+        p_wait = std::min(1.0, std::pow(rho, std::sqrt(2 * (seats + 1)) - 1));
+    } else if (kv_binds(in.osl_cv)) {
+        const KvWait kv = kv_wait(in, batch, residence);
+        p_wait = kv.probability;
+        wait_if_any = kv.mean_wait_s;
+    } else {
+        const double z_cap = (cap - batch) / std::sqrt(std::max(1e-9, var_batch));
+        p_wait = std::min(1.0, std::max(std::pow(rho, std::sqrt(2 * (seats + 1)) - 1),
+                                        0.5 * std::erfc(z_cap / std::sqrt(2.0))));
+    }
 
-    const double base = st.decode_s + st.prompt_s + (chunks - 1) * step_s;
+    // TTFT = d + (chunks - 1) E[T] + P + X + W: the arrival's own prompt P, its prefill time
+    // lognormal like its length (what sets an idle replica's p99: the prefill of a p99 prompt),
+    // X the step it waits out and the prompts sharing its own, W the wait for a seat.
+    const double base = st.decode_s + (chunks - 1) * step_s;
     const double mean_x = residual + m * others;
-    const double var_x = var_residual + var_others + 2 * covariance + m * m * in.isl_cv * in.isl_cv;
+    const double var_x = var_residual + var_others + 2 * covariance;
+    // A router that sees prompt work (least-loaded, kv-aware: the prompt being computed counts
+    // in its load; power-of-two between two) sends an arrival to a replica that is computing a
+    // prompt only when every replica it compares is: with u the share of time one replica
+    // spends on prompts, u^R (u^2 for power-of-two). Otherwise the arrival waits out a decode
+    // step (uniform over d) and shares its step with no other prompt.
+    const double prompt_share = std::min(1.0, lambda * st.prompt_s);
+    const double compared = in.router == RouterPolicy::LeastLoaded || in.router == RouterPolicy::KvAware ? replicas
+                            : in.router == RouterPolicy::PowerOfTwo                                        ? 2
+                                                                                                           : 1;
+    const double blind = compared > 1 ? std::pow(prompt_share, compared) : 1.0;
+    // The rest of a decode step: 0 when the replica is idle, else uniform over (0, d).
+    const tail::Cumulants decode_rest =
+        tail::mixture(tail::Cumulants{st.decode_s / 2, st.decode_s * st.decode_s / 12, 0}, busy, tail::Cumulants{});
+    const tail::Cumulants queue = tail::mixture(tail::gamma_cumulants(residual, var_residual), blind, decode_rest);
+    const tail::Cumulants wait_x = tail::mixture(tail::gamma_cumulants(mean_x, var_x), blind, decode_rest);
+    const tail::Cumulants ttft = tail::Cumulants{base, 0, 0} + tail::lognormal_cumulants(st.prompt_s, in.isl_cv) + wait_x;
     const double p = scenario_.slo.percentile;
-    // TTFT = base + X + W: W = 0 with probability 1 - p_wait, else exponential-like with mean
-    // wait_if_any. Quantiles of that mixture, not of one gamma fitted to it: a 1% chance of a
-    // long wait is exactly what a p99 sees.
-    e.queue_ms = scaled(mixture_quantiles(0, residual, var_residual, p_wait, wait_if_any, p), 1e3);
-    e.ttft_ms = scaled(mixture_quantiles(base, mean_x, var_x, p_wait, wait_if_any, p), 1e3);
+    e.queue_ms = scaled(mixture_quantiles(queue, p_wait, wait_if_any, p), 1e3);
+    e.ttft_ms = scaled(mixture_quantiles(ttft, p_wait, wait_if_any, p), 1e3);
 
     // TPOT: the request's own steps; the batch over its lifetime varies with 2/3 of Var B.
     // E[T] is convex in the batch and in the prompt rate a request's life sees (variance
@@ -339,8 +390,10 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     e.tpot_ms = scaled(quantiles(0, tpot, var_tpot, p), 1e3);
 
     const double decode_s = (osl - 1) * tpot;
-    const double var_e2e = var_x + (osl - 1) * (osl - 1) * var_tpot + decode_s * decode_s * in.osl_cv * in.osl_cv;
-    e.e2e_ms = scaled(mixture_quantiles(base, mean_x + decode_s, var_e2e, p_wait, wait_if_any, p), 1e3);
+    const double var_e2e = ttft.variance + (osl - 1) * (osl - 1) * var_tpot + decode_s * decode_s * in.osl_cv * in.osl_cv;
+    e.e2e_ms = scaled(mixture_quantiles(tail::Cumulants{base + st.prompt_s, 0, 0} + tail::gamma_cumulants(mean_x + decode_s, var_e2e),
+                                         p_wait, wait_if_any, p),
+                      1e3);
     return e;
 }
 

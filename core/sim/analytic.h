@@ -66,6 +66,15 @@ private:
         [[nodiscard]] double mean_s(double lambda) const;
     };
     [[nodiscard]] Step step_at(double batch) const;
+    // Whether KV, not max_batch, caps a replica's seats.
+    [[nodiscard]] bool kv_binds(double osl_cv) const;
+    // The chance that the replica an arrival lands on has no KV room for it, and the mean wait
+    // for room then (derivation at kv_wait in analytic.cpp).
+    struct KvWait final {
+        double probability = 0;
+        double mean_wait_s = 0;
+    };
+    [[nodiscard]] KvWait kv_wait(const TailInputs& in, double batch, double residence_s) const;
 
     Scenario scenario_;
     Roofline roofline_;

@@ -64,7 +64,9 @@ void TestAnalytic::idleLimits()
     const double step_ms = roofline.step(lone).total_s * 1e3;
     QVERIFY(e.stable);
     QVERIFY(std::abs(e.ttft_ms.p50 / prefill_ms - 1) < 1e-6);
-    QVERIFY(std::abs(e.ttft_ms.p99 / prefill_ms - 1) < 1e-6);
+    // The waits are read off moment-matched distributions: a wait with a chance of 1e-8 moves
+    // the p99 by a few microseconds, not by nothing.
+    QVERIFY(std::abs(e.ttft_ms.p99 / prefill_ms - 1) < 1e-4);
     QVERIFY(std::abs(e.tpot_ms.mean / step_ms - 1) < 1e-3);
 }
 

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 using namespace capstan;
@@ -50,6 +51,8 @@ private Q_SLOTS:
     void soundAtTheCount();
     void seedsAgreeWithinIntervals();
     void moreTrafficNeverFewer();
+    void tailModelNearSimulated_data();
+    void tailModelNearSimulated();
 };
 
 void TestPercentileSizing::fewestThatMeet_data()
@@ -229,4 +232,40 @@ void TestPercentileSizing::moreTrafficNeverFewer()
 }
 
 QTEST_APPLESS_MAIN(TestPercentileSizing)
+// The closed-form tail model's count (the search's first guess, shown beside the simulated
+// one) within 15% of the simulated count where it models the mechanism that binds: KV
+// overflow for long, spread answers behind each router that does not see KV, and an idle
+// replica's prefill of a long prompt under a tight TTFT.
+void TestPercentileSizing::tailModelNearSimulated_data()
+{
+    QTest::addColumn<QString>("router");
+    QTest::addColumn<QString>("ttft_ms");
+    QTest::addColumn<bool>("long_answers");
+    QTest::addRow("long answers, least-loaded") << "least-loaded" << "2000" << true;
+    QTest::addRow("long answers, jsq") << "jsq" << "2000" << true;
+    QTest::addRow("long answers, power-of-two") << "power-of-two" << "2000" << true;
+    QTest::addRow("long answers, round-robin") << "round-robin" << "2000" << true;
+    QTest::addRow("default chatbot, p99 TTFT <= 500 ms") << "least-loaded" << "500" << false;
+}
+
+void TestPercentileSizing::tailModelNearSimulated()
+{
+    QFETCH(QString, router);
+    QFETCH(QString, ttft_ms);
+    QFETCH(bool, long_answers);
+    Scenario s = default_scenario();
+    if (long_answers)
+        for (const auto& [path, value] : {std::pair{"model.weight_bits", "8"}, {"model.kv_bits", "8"}, {"deploy.tp", "1"},
+                                          {"workload.isl", "128"}, {"workload.osl", "2048"}})
+            test::set_or_die(s, path, value);
+    test::set_or_die(s, "sim.router", router.toStdString());
+    test::set_or_die(s, "slo.ttft_ms", ttft_ms.toStdString());
+    const sim::PercentileSizing z = size_or_die(s);
+    QVERIFY(z.met);
+    const double error = double(z.analytic_replicas) / z.replicas - 1;
+    std::printf("  tail model %d vs simulated %d: %+.0f%%\n", z.analytic_replicas, z.replicas, error * 100);
+    QVERIFY2(std::abs(error) <= 0.15 || std::abs(z.analytic_replicas - z.replicas) <= 1,
+             qPrintable(QStringLiteral("tail model %1 vs simulated %2").arg(z.analytic_replicas).arg(z.replicas)));
+}
+
 #include "tst_percentile_sizing.moc"
