@@ -52,6 +52,13 @@ public:
     [[nodiscard]] std::int64_t issued() const { return issued_; }
     Arrival pop();
 
+    // Issue nothing more: the limit becomes what was issued.
+    void stop()
+    {
+        limit_ = issued_;
+        next_s_ = kNever;
+    }
+
     // Closed loop: a user's request finished at `time_s`; the user thinks, then sends again.
     void finished(int user, double time_s);
 

@@ -138,13 +138,16 @@ Estimate estimate_between(const Trial& miss, const Trial& meet, double target)
 }
 
 // Least-squares slope of log(share over the SLO) against the replica count, over the stable
-// trials within 30% of `around` where some request was over; NaN-safe: 0 when it cannot say.
+// trials within 30% of `around` that ran to their end and saw some request over; NaN-safe: 0
+// when it cannot say.
 double log_share_slope(const std::map<int, Trial>& trials, int around, bool tpot)
 {
     double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
     for (const auto& [replicas, t] : trials) {
         const double y = tpot ? t.tpot_excess : t.ttft_excess;
-        if (!std::isfinite(y) || std::abs(replicas - around) > 0.3 * around)
+        // A trial stopped early was far over the target: its share, from the first part of its
+        // window, says little about the slope near the answer.
+        if (!std::isfinite(y) || t.result.stopped_early || std::abs(replicas - around) > 0.3 * around)
             continue;
         const double x = replicas;
         n += 1;

@@ -34,6 +34,9 @@ struct PercentileSizingOptions final {
     double time_budget_s = 0;                // the search stops refining after this much CPU time; 0 = sim.sizing_budget_s
     double tolerance = 0.03;                 // ... or once the count's interval is within +-3%
     int token_budget = kDefaultTokenBudget;
+    // Each trial stops issuing arrivals after a quarter (or a half, three quarters) of them once
+    // its verdict is clear or its queue is clearly growing (SimConfig::early_verdict_share).
+    bool early_stop = true;
     // Burstiness and length spread; < 0 = the scenario's (workload.arrival_cv, isl_cv, osl_cv).
     double arrival_cv = -1;
     double isl_cv = -1;

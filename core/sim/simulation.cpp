@@ -31,6 +31,8 @@ Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink&
     warmup_ = c.warmup >= 0 ? c.warmup : limit_ / 10;
     warmup_ = std::min(warmup_, limit_ - 1);
     const std::int64_t measured = limit_ - warmup_;
+    measured_planned_ = std::max<std::int64_t>(1, measured);
+    chunk_ = c.early_verdict_share > 0 && c.arrivals.kind != ArrivalKind::Closed ? std::max<std::int64_t>(1, measured / 4) : 0;
     queue_ = MetricStats(measured);
     ttft_ = MetricStats(measured);
     tpot_ = MetricStats(measured);
@@ -116,6 +118,34 @@ void Simulation::arrive()
         checkpoints_.emplace_back(a.time_s, double(in_system_));
     if (id == limit_ - 1)
         close_window(a.time_s);
+    else if (chunk_ > 0 && measuring_ && (id - warmup_ + 1) % chunk_ == 0)
+        check_early_verdict(id, a.time_s);
+}
+
+// Clear once the share over the SLO is surely over twice the target among the completed
+// requests (the slow ones still in flight would only raise it). A trial that meets runs to its
+// end: it may be the answer, whose interval needs every batch (and the slow requests in flight
+// would make an early "meets" optimistic).
+bool Simulation::verdict_clear() const
+{
+    const double target = config_.early_verdict_share;
+    const Exceedance ttft = ttft_over_.summarize();
+    const Exceedance tpot = tpot_over_.summarize();
+    constexpr std::int64_t kMinSamples = 200;
+    if (ttft.samples < kMinSamples)
+        return false;
+    return ttft.lower95 > 2 * target || (tpot.samples >= kMinSamples && tpot.lower95 > 2 * target);
+}
+
+void Simulation::check_early_verdict(std::int64_t id, double now_s)
+{
+    // The window closes here, so the trend test then judges the part that ran.
+    if (!verdict_clear())
+        return;
+    stopped_early_ = true;
+    limit_ = id + 1;
+    source_.stop();
+    close_window(now_s);
 }
 
 void Simulation::close_window(double now_s)
@@ -155,9 +185,9 @@ void Simulation::completed(Slot slot, double now_s)
         e2e_.add(row.e2e_ms);
         if (row.ttft_ms <= scenario_.slo.ttft_ms && (r.osl == 1 || row.tpot_ms <= scenario_.slo.tpot_ms))
             ++met_slo_;
-        const std::int64_t measured = limit_ - warmup_;
+        // Batches span the measured arrivals as planned: a run stopped early fills the first few.
         const int batch = int(std::min<std::int64_t>(ExceedanceCounter::kBatches - 1,
-                                                     (r.id - warmup_) * ExceedanceCounter::kBatches / measured));
+                                                     (r.id - warmup_) * ExceedanceCounter::kBatches / measured_planned_));
         ttft_over_.add(batch, row.ttft_ms > scenario_.slo.ttft_ms);
         if (r.osl > 1)
             tpot_over_.add(batch, row.tpot_ms > scenario_.slo.tpot_ms);
@@ -217,6 +247,7 @@ SimResult Simulation::run()
     }
     SimResult result = summarize();
     result.stable = !unstable;
+    result.stopped_early = stopped_early_;
     result.unstable_reason = unstable_reason_;
     if (unstable) {
         for (MetricSummary* m : {&result.queue_ms, &result.ttft_ms, &result.tpot_ms, &result.e2e_ms}) {
@@ -225,8 +256,11 @@ SimResult Simulation::run()
                 p.value = p.ci95 = NAN;
         }
         result.goodput = NAN;
-        // Overloaded: every request will be late; the share over the SLO is taken as all.
+        // Overloaded: every request will be late; the share over the SLO is taken as all. A run
+        // stopped early keeps the share it measured: what the sizing search reads off it.
         for (Exceedance* e : {&result.ttft_over_slo, &result.tpot_over_slo}) {
+            if (stopped_early_)
+                break;
             e->share = e->upper95 = e->lower95 = 1.0;
             e->ci95 = 0;
         }

@@ -51,6 +51,8 @@ private:
     void integrate_to(double now_s);
     void close_window(double now_s);
     [[nodiscard]] bool trend_says_unstable();
+    [[nodiscard]] bool verdict_clear() const;
+    void check_early_verdict(std::int64_t id, double now_s);
     [[nodiscard]] SimResult summarize() const;
 
     const Scenario& scenario_;
@@ -68,6 +70,9 @@ private:
     std::int64_t max_context_ = 0;
     std::int64_t limit_ = 0;
     std::int64_t warmup_ = 0;
+    std::int64_t measured_planned_ = 1;   // limit_ - warmup_ as configured: the batches' span
+    std::int64_t chunk_ = 0;              // measured arrivals between early-verdict checks
+    bool stopped_early_ = false;
 
     MetricStats queue_, ttft_, tpot_, e2e_;
     ExceedanceCounter ttft_over_, tpot_over_;

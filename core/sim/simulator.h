@@ -49,6 +49,11 @@ struct SimConfig final {
     // Checked every few thousand events: a run past its time budget (the CLI's --budget-s) or
     // superseded (the workbench moved on) stops and simulate() returns an Error.
     const std::atomic<bool>* cancelled = nullptr;
+    // Percentile sizing's trials: at the end of each quarter of the measured arrivals, stop
+    // issuing arrivals once the share over the SLO is surely above twice this target (see
+    // Simulation::verdict_clear); the requests in flight then finish as at a normal end and the
+    // trend test judges the part that ran (SimResult::stopped_early). 0: every arrival runs.
+    double early_verdict_share = 0;
 };
 
 // Fixed lengths and the cache hit from the scenario; Poisson at workload.rate_rps, or a closed
@@ -66,6 +71,7 @@ struct SimResult final {
     std::string unstable_reason;         // why the run was judged unstable; empty when stable
     std::int64_t requests = 0;           // measured requests completed
     std::int64_t issued = 0;             // arrivals simulated
+    bool stopped_early = false;          // early_verdict_share stopped the arrivals before `requests`
     std::int64_t warmup = 0;
     int replicas = 1;
     double slo_percentile = 99;
@@ -77,7 +83,8 @@ struct SimResult final {
     MetricSummary e2e_ms;
     double goodput = 0;                  // share meeting both slo.ttft_ms and slo.tpot_ms
     // Measured requests over slo.ttft_ms and over slo.tpot_ms (requests with OSL >= 2), with
-    // 95% intervals from 20 batches of consecutive arrivals. Unstable: share 1.
+    // 95% intervals from 20 batches of consecutive arrivals. Unstable: share 1 (stopped early:
+    // the share measured over the part that ran).
     Exceedance ttft_over_slo;
     Exceedance tpot_over_slo;
 

@@ -72,6 +72,8 @@ Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
     const double rate = rate_ * double(simulated) / double(replicas);
     SimConfig c = config(simulated, rate);
     set_measured_requests(scenario_, c, measured);
+    // A trial far from the target says so in its first quarter; one near it runs to the end.
+    c.early_verdict_share = options_.early_stop ? target_ : 0.0;
     Expected<SimResult> result = simulate(scenario_, c);
     ++simulations_;
     if (!result)
@@ -80,8 +82,12 @@ Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
     Trial trial;
     trial.replicas = replicas;
     trial.result = std::move(*result);
-    trial.ttft_excess = excess(trial.result.ttft_over_slo, target_, trial.result.stable);
-    trial.tpot_excess = excess(trial.result.tpot_over_slo, target_, trial.result.stable);
+    // A trial stopped early was surely over the target; its share over the first part of its
+    // window says by how much, even where the trend test calls that part unstable (a quarter
+    // of a window is short: a fleet's natural swings can look like growth).
+    const bool judged = trial.result.stable || trial.result.stopped_early;
+    trial.ttft_excess = excess(trial.result.ttft_over_slo, target_, judged);
+    trial.tpot_excess = excess(trial.result.tpot_over_slo, target_, judged);
     return done_.emplace(replicas, std::move(trial)).first->second;
 }
 

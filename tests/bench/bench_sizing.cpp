@@ -80,8 +80,11 @@ double median(std::vector<double> v)
 
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    // --no-early-stop: every trial runs all its arrivals (the comparison for early stopping).
+    sim::PercentileSizingOptions options;
+    options.early_stop = !(argc > 1 && std::string(argv[1]) == "--no-early-stop");
     std::vector<double> seconds, errors;
     int close = 0;   // within 15% or, for small counts, one replica
     std::printf("%-46s %10s %21s %9s %7s %6s %7s\n", "scenario", "replicas", "interval", "tail mdl", "error",
@@ -94,7 +97,7 @@ int main()
                 return 1;
             }
         const auto start = std::chrono::steady_clock::now();
-        Expected<sim::PercentileSizing> z = sim::size_by_percentile(s);
+        Expected<sim::PercentileSizing> z = sim::size_by_percentile(s, options);
         const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         seconds.push_back(took);
         if (!z) {

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void moreTrafficNeverFewer();
     void tailModelNearSimulated_data();
     void tailModelNearSimulated();
+    void earlyStopKeepsTheAnswer();
 };
 
 void TestPercentileSizing::fewestThatMeet_data()
@@ -266,6 +267,20 @@ void TestPercentileSizing::tailModelNearSimulated()
     std::printf("  tail model %d vs simulated %d: %+.0f%%\n", z.analytic_replicas, z.replicas, error * 100);
     QVERIFY2(std::abs(error) <= 0.15 || std::abs(z.analytic_replicas - z.replicas) <= 1,
              qPrintable(QStringLiteral("tail model %1 vs simulated %2").arg(z.analytic_replicas).arg(z.replicas)));
+}
+
+// Stopping clearly failing trials early saves their arrivals without moving the answer: the
+// same count with and without it where the search is not cut short by its budget.
+void TestPercentileSizing::earlyStopKeepsTheAnswer()
+{
+    Scenario s = default_scenario();
+    test::set_or_die(s, "workload.use_case", "translation");
+    sim::PercentileSizingOptions full;
+    full.early_stop = false;
+    const sim::PercentileSizing a = size_or_die(s, full);
+    const sim::PercentileSizing b = size_or_die(s);
+    QCOMPARE(b.replicas, a.replicas);
+    QVERIFY(b.replicas_low <= a.replicas && a.replicas <= b.replicas_high);
 }
 
 #include "tst_percentile_sizing.moc"

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void replicasShortenTheTail();
     void leastLoadedSeesQueuedAnswers();
     void memoryFlatInRequests();
+    void earlyVerdict();
 };
 
 void TestSimulator::littlesLaw_data()
@@ -277,4 +278,31 @@ void TestSimulator::memoryFlatInRequests()
 }
 
 QTEST_APPLESS_MAIN(TestSimulator)
+// Percentile sizing's trials stop issuing arrivals after a quarter of the measured ones once
+// the share over the SLO is surely above twice the target; a run near or under the target
+// issues every arrival.
+void TestSimulator::earlyVerdict()
+{
+    const Scenario s = default_scenario();
+    sim::SimConfig over = poisson(s, 1.2 * saturation_rps(s), 20000);
+    over.warmup = 2000;
+    over.early_verdict_share = 0.01;
+    const sim::SimResult stopped = run_or_die(s, over);
+    std::printf("  over capacity: issued %lld of 20000, %lld measured finished, share over TTFT %.3f\n",
+                static_cast<long long>(stopped.issued), static_cast<long long>(stopped.requests), stopped.ttft_over_slo.share);
+    QVERIFY(stopped.stopped_early);
+    QCOMPARE(stopped.issued, std::int64_t(2000 + 18000 / 4));
+    // The part that ran is still judged: its queue grew, so no percentile is reported, but the
+    // share over the SLO it measured is kept for the search.
+    QVERIFY(!stopped.stable);
+    QVERIFY(std::isnan(stopped.ttft_ms.at(99)));
+    QVERIFY(stopped.ttft_over_slo.samples > 0 && stopped.ttft_over_slo.lower95 > 0.02);
+
+    sim::SimConfig light = poisson(s, 0.5 * saturation_rps(s), 20000);
+    light.early_verdict_share = 0.01;
+    const sim::SimResult full = run_or_die(s, light);
+    QVERIFY(!full.stopped_early);
+    QCOMPARE(full.issued, std::int64_t(20000));
+}
+
 #include "tst_simulator.moc"
