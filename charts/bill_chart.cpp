@@ -3,9 +3,7 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
-#include "analysis/background_job.h"
-
-#include "core/flex/flex_scenario.h"
+#include "charts/flex_follower.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -39,7 +37,7 @@ int flexStarts(const flex::FlexResult& result)
 
 BillChart::BillChart(QWidget* parent)
     : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
-      category_(new QBarCategoryAxis), value_(new QValueAxis), job_(new BackgroundJob(this))
+      category_(new QBarCategoryAxis), value_(new QValueAxis), flex_(new FlexFollower(this, [this] { draw(); }))
 {
     view_->setObjectName(QStringLiteral("billPlot"));
     view_->setRenderHint(QPainter::Antialiasing);
@@ -56,16 +54,22 @@ BillChart::BillChart(QWidget* parent)
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_);
     setPlot(view_);
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
-        flex_ = value.value<std::shared_ptr<const flex::FlexReport>>();
-        draw();
-    });
     retranslate();
+}
+
+void BillChart::setFlexAnalysis(FlexAnalysis* analysis)
+{
+    flex_->attach(analysis);
+}
+
+const flex::FlexReport* BillChart::flexReport() const
+{
+    return flex_->report().get();
 }
 
 void BillChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    flex_->wait();
 }
 
 QWidget* BillChart::plotWidget() const
@@ -88,17 +92,8 @@ void BillChart::showEvaluation(const EvaluationPtr& evaluation)
 {
     const bool sameScenario = evaluation_ && evaluation->generation == evaluation_->generation;
     evaluation_ = evaluation;
-    if (!sameScenario) {
-        flex_.reset();
-        if (evaluation->result) {
-            const Scenario scenario = evaluation->scenario;
-            job_->start([scenario](JobControl&) {
-                Expected<flex::FlexReport> report = flex::run_flex(scenario, flex::this_month_options());
-                return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report)))
-                              : QVariant();
-            });
-        }
-    }
+    if (!sameScenario)
+        flex_->follow(evaluation->generation);
     draw();
 }
 
@@ -135,8 +130,9 @@ void BillChart::draw()
     double flexRent = 0;
     double flexApi = 0;
     double flexBill = 0;
-    if (flex_) {
-        const flex::FlexResult& r = flex_->result;
+    const flex::FlexReport* flex = flexReport();
+    if (flex) {
+        const flex::FlexResult& r = flex->result;
         const double months = std::max(r.months, 1e-9);
         flexCarrying = r.totals.baseline_usd / months * (1 - r.idle_share);
         flexIdle = r.totals.baseline_usd / months * r.idle_share;
@@ -154,14 +150,14 @@ void BillChart::draw()
     sets[2]->append({0.0, 0.0, 0.0, flexRent});
     sets[3]->append({0.0, 0.0, 0.0, flexApi});
     category_->clear();
-    category_->append({tr("Own"), tr("Rent"), tr("API"), flex_ ? tr("Flex") : tr("Flex…")});
+    category_->append({tr("Own"), tr("Rent"), tr("API"), flex ? tr("Flex") : tr("Flex…")});
     value_->setRange(0, std::max({m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, flexBill, 1.0}) * 1.1);
     value_->applyNiceNumbers();
     const QString flexLine =
-        flex_ ? tr("core+flex %1 (%2/1M), %3 core cards, %4 starts")
-                    .arg(format::money(flexBill), format::money(flex_->result.blended_usd_per_mtok))
-                    .arg(flex_->baseline_cards)
-                    .arg(flexStarts(flex_->result))
+        flex ? tr("core+flex %1 (%2/1M), %3 core cards, %4 starts")
+                   .arg(format::money(flexBill), format::money(flex->result.blended_usd_per_mtok))
+                   .arg(flex->baseline_cards)
+                   .arg(flexStarts(flex->result))
               : tr("core+flex: planning…");
     chart_->setTitle(tr("Own %1 (%2/1M) · rent %3 (%4/1M)<br>API %5 (%6/1M)<br>%7")
                          .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),

@@ -14,13 +14,15 @@ class QValueAxis;
 
 namespace capstan::ui {
 
-class BackgroundJob;
 class CheckBadges;
+class FlexAnalysis;
+class FlexFollower;
 
 // The monthly bill: owned, rented, API and core-and-flex lines, each split into the dollars
 // that carry tokens and the dollars that idle (core and flex adds its flex rentals and API
 // overflow, and counts the flex cards it starts: the churn of the month); $/1M tokens in the
-// title; the three procurement checks as badges. Core and flex is computed off the GUI thread.
+// title; the three procurement checks as badges. Core and flex is the shared run of the
+// attached FlexAnalysis (the demand chart shows the same run).
 class BillChart final : public ChartFrame {
     Q_OBJECT
 public:
@@ -31,6 +33,7 @@ public:
     [[nodiscard]] QWidget* plotWidget() const override;
 
     void waitForRefinement() override;
+    void setFlexAnalysis(FlexAnalysis* analysis);
 
     // $/month per bar (own, rent, API, core + flex) and part of the bar.
     enum class Part { Carrying, Idle, FlexRent, ApiOverflow };
@@ -38,7 +41,7 @@ public:
     [[nodiscard]] QVector<double> carryingUsd() const { return partUsd(Part::Carrying); }
     [[nodiscard]] QVector<double> idleUsd() const { return partUsd(Part::Idle); }
     // This month's core-and-flex run (null until the background run lands).
-    [[nodiscard]] const flex::FlexReport* flexReport() const { return flex_.get(); }
+    [[nodiscard]] const flex::FlexReport* flexReport() const;
     [[nodiscard]] QStringList badgeTexts() const;
 
 private:
@@ -50,9 +53,8 @@ private:
     QBarCategoryAxis* category_;
     QValueAxis* value_;
     CheckBadges* badges_;
-    BackgroundJob* job_;
+    FlexFollower* flex_;
     EvaluationPtr evaluation_;
-    std::shared_ptr<const flex::FlexReport> flex_;
 };
 
 } // namespace capstan::ui

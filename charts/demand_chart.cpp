@@ -3,7 +3,7 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
-#include "analysis/background_job.h"
+#include "charts/flex_follower.h"
 
 #include <QLocale>
 
@@ -20,7 +20,8 @@ constexpr int kHours = 24;
 } // namespace
 
 DemandChart::DemandChart(QWidget* parent)
-    : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)), job_(new BackgroundJob(this))
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)),
+      flex_(new FlexFollower(this, [this] { draw(); }))
 {
     plot_->setObjectName(QStringLiteral("demandPlot"));
     styleAxes(plot_);
@@ -45,10 +46,6 @@ DemandChart::DemandChart(QWidget* parent)
     plot_->xAxis->setRange(0, kHours);
     footer()->addWidget(badges_);
     setPlot(plot_);
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
-        report_ = value.value<std::shared_ptr<const flex::FlexReport>>();
-        draw();
-    });
     retranslate();
 }
 
@@ -59,7 +56,17 @@ QWidget* DemandChart::plotWidget() const
 
 void DemandChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    flex_->wait();
+}
+
+void DemandChart::setFlexAnalysis(FlexAnalysis* analysis)
+{
+    flex_->attach(analysis);
+}
+
+const flex::FlexReport* DemandChart::report() const
+{
+    return flex_->report().get();
 }
 
 void DemandChart::retranslate()
@@ -82,28 +89,26 @@ void DemandChart::showEvaluation(const EvaluationPtr& evaluation)
     if (evaluation_ && evaluation->generation == evaluation_->generation)
         return;   // the refinement of the same scenario: the flex plan stands
     evaluation_ = evaluation;
+    flex_->follow(evaluation->generation);
     if (!evaluation->result) {
-        report_.reset();
         showMessage(tr("No demand curve: %1").arg(QString::fromStdString(evaluation->result.error().message())));
         return;
     }
-    const Scenario scenario = evaluation->scenario;
-    job_->start([scenario](JobControl&) {
-        Expected<flex::FlexReport> report = flex::run_flex(scenario, flex::FlexOptions{});
-        return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report))) : QVariant();
-    });
+    if (report())
+        draw();   // else the run lands later (FlexFollower redraws)
 }
 
 void DemandChart::draw()
 {
     if (!evaluation_ || !evaluation_->result)
         return;
-    if (!report_) {
+    const flex::FlexReport* report = this->report();
+    if (!report) {
         showMessage(tr("No core-and-flex plan for this scenario."));
         return;
     }
     showPlot();
-    const flex::FlexResult& r = report_->result;
+    const flex::FlexResult& r = report->result;
     const std::size_t hours = std::min<std::size_t>(kHours, r.hours.size());
     QVector<double> x;
     QVector<double> stack[4];
@@ -122,7 +127,7 @@ void DemandChart::draw()
     for (int i = 0; i < 4; ++i)
         layers_[i]->setData(x, stack[i], true);
     demand_->setData(x, demand, true);
-    const double capacity = report_->baseline_cards * report_->plan.input.card_tok_s;
+    const double capacity = report->baseline_cards * report->plan.input.card_tok_s;
     capacity_->setData({0.0, double(kHours)}, {capacity, capacity});
     plot_->xAxis->setRange(0, kHours);
     const double top = std::max(*std::max_element(demand.begin(), demand.end()), capacity);
@@ -131,7 +136,7 @@ void DemandChart::draw()
 
     const QLocale locale;
     setTitle(tr("Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M")
-                 .arg(report_->baseline_cards)
+                 .arg(report->baseline_cards)
                  .arg(format::money(r.bill_usd_month))
                  .arg(format::money(r.blended_usd_per_mtok)));
     const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};

@@ -11,13 +11,15 @@ class QCPGraph;
 
 namespace capstan::ui {
 
-class BackgroundJob;
 class CheckBadges;
+class FlexAnalysis;
+class FlexFollower;
 
 // Demand against capacity over a day (core-and-flex, SPEC 2.7): the hourly demand of the
 // horizon's first weekday, served by the bill-minimizing owned/reserved baseline, then
 // on-demand and spot flex, then API overflow; the baseline's capacity as a line, the three
-// procurement checks of the whole horizon as badges.
+// procurement checks of the whole horizon as badges. The run is the attached FlexAnalysis's:
+// this month's, the one the bill chart's core-and-flex bar shows.
 class DemandChart final : public ChartFrame {
     Q_OBJECT
 public:
@@ -27,8 +29,9 @@ public:
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
     void waitForRefinement() override;
+    void setFlexAnalysis(FlexAnalysis* analysis);
 
-    [[nodiscard]] const flex::FlexReport* report() const { return report_.get(); }
+    [[nodiscard]] const flex::FlexReport* report() const;
 
 private:
     void draw();
@@ -38,9 +41,8 @@ private:
     QCPGraph* demand_ = nullptr;
     QCPGraph* capacity_ = nullptr;
     CheckBadges* badges_;
-    BackgroundJob* job_;
+    FlexFollower* flex_;
     EvaluationPtr evaluation_;
-    std::shared_ptr<const flex::FlexReport> report_;
 };
 
 } // namespace capstan::ui

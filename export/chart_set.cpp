@@ -1,6 +1,7 @@
 #include "export/chart_set.h"
 
 #include "export/chart_export.h"
+#include "analysis/flex_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
@@ -14,12 +15,16 @@
 
 namespace capstan::ui {
 
-ChartSet::ChartSet() : holder_(std::make_unique<QWidget>())
+ChartSet::ChartSet() : holder_(std::make_unique<QWidget>()), flex_(new FlexAnalysis(holder_.get()))
 {
     QWidget* holder = holder_.get();
+    auto* bill = new BillChart(holder);
+    auto* demand = new DemandChart(holder);
+    bill->setFlexAnalysis(flex_);
+    demand->setFlexAnalysis(flex_);
     charts_ = {new KneeChart(holder),    new MemoryChart(holder),  new LatencyChart(holder),
-               new BillChart(holder),    new TornadoChart(holder), new FleetChart(holder),
-               new DemandChart(holder),  new PlanChart(holder)};
+               bill,                     new TornadoChart(holder), new FleetChart(holder),
+               demand,                   new PlanChart(holder)};
 }
 
 ChartSet::~ChartSet() = default;
@@ -27,6 +32,7 @@ ChartSet::~ChartSet() = default;
 void ChartSet::show(const Scenario& scenario)
 {
     evaluation_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
+    flex_->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)

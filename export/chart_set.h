@@ -12,6 +12,7 @@ class QWidget;
 namespace capstan::ui {
 
 class ChartFrame;
+class FlexAnalysis;
 
 // The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
 // For headless export and for deck slides of scenarios other than the one on screen. Needs a
@@ -33,6 +34,7 @@ public:
 
 private:
     std::unique_ptr<QWidget> holder_;
+    FlexAnalysis* flex_;   // owned by holder_: the bill and demand charts' shared core-and-flex run
     QVector<ChartFrame*> charts_;
     EvaluationPtr evaluation_;
     quint64 generation_ = 0;

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "analysis/flex_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
@@ -46,7 +47,7 @@ namespace capstan::ui {
 
 MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& libraryPath)
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
-      evaluator_(new Evaluator(document_, this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
@@ -59,6 +60,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* grid = new QGridLayout(capacity);
     auto* memory = new MemoryChart(this);
     auto* bill = new BillChart(this);
+    bill->setFlexAnalysis(flex_);
     auto* latency = new LatencyChart(this);
     grid->addWidget(knee_, 0, 0);
     grid->addWidget(memory, 0, 1);
@@ -73,6 +75,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* tornado = new TornadoChart(this);
     auto* pool = new FleetChart(this);
     auto* demand = new DemandChart(this);
+    demand->setFlexAnalysis(flex_);
     fleetGrid->addWidget(demand, 0, 0, 1, 2);
     fleetGrid->addWidget(tornado, 1, 0);
     fleetGrid->addWidget(pool, 1, 1);
@@ -182,6 +185,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     resultsView_->resizeColumnToContents(ResultsModel::Value);
     resultsView_->setColumnWidth(ResultsModel::Source, 90);
     resultsView_->resizeRowsToContents();
+    flex_->showEvaluation(evaluation);   // before the charts: they take its run of this generation
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();

@@ -15,6 +15,7 @@ class QTabWidget;
 namespace capstan::ui {
 
 class ChartFrame;
+class FlexAnalysis;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -33,6 +34,7 @@ public:
 
     [[nodiscard]] ScenarioDocument* document() const { return document_; }
     [[nodiscard]] Evaluator* evaluator() const { return evaluator_; }
+    [[nodiscard]] FlexAnalysis* flexAnalysis() const { return flex_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -61,6 +63,7 @@ private:
 
     ScenarioDocument* document_;
     Evaluator* evaluator_;
+    FlexAnalysis* flex_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;

@@ -4,7 +4,9 @@
 #include "core/flex/capacity_plan.h"
 #include "core/inputs.h"
 #include "analysis/background_job.h"
+#include "analysis/flex_analysis.h"
 #include "charts/bill_chart.h"
+#include "charts/demand_chart.h"
 #include "charts/plan_chart.h"
 #include "charts/job_progress.h"
 #include "ui/main_window.h"
@@ -143,6 +145,31 @@ private Q_SLOTS:
         // The other three bars carry no flex rentals or overflow.
         for (int bar = 0; bar < 3; ++bar)
             QCOMPARE(bill->partUsd(BillChart::Part::FlexRent)[bar], 0.0);
+    }
+
+    // The bill's core-and-flex bar and the demand chart are views of one run: planned once per
+    // change of the scenario (not once per chart, not again when the simulated fleet size
+    // refines the same scenario), the very same report in both.
+    void billAndDemandShareOneFlexRun()
+    {
+        auto* bill = chart_of<BillChart>(*window_);
+        auto* demand = chart_of<DemandChart>(*window_);
+        FlexAnalysis* flex = window_->flexAnalysis();
+        bill->waitForRefinement();
+        demand->waitForRefinement();
+        QVERIFY(bill->flexReport());
+        QCOMPARE(bill->flexReport(), demand->report());
+        const int before = flex->runs();
+        QCOMPARE(window_->document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("250000")), QString());
+        window_->evaluator()->flush();
+        window_->evaluator()->waitForRefinement();   // the refined evaluation of the same scenario
+        bill->waitForRefinement();
+        demand->waitForRefinement();
+        QCOMPARE(flex->runs(), before + 1);
+        QVERIFY(bill->flexReport());
+        QCOMPARE(bill->flexReport(), demand->report());
+        QCOMPARE(bill->flexReport(), flex->report().get());
+        QCOMPARE(flex->generation(), window_->evaluator()->current()->generation);
     }
 
     void refinementProgressShowsThenHides()
