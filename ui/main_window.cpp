@@ -38,6 +38,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QScreen>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -149,12 +150,37 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     connect(evaluator_, &Evaluator::modeChanged, mode_, &QLabel::setText);
     retranslate();
     showEvaluation(evaluator_->current());
-    resize(1860, 1040);
+    // 1860 x 1040 where the screen has room; a laptop's 1366 x 768 gets its whole screen. A
+    // screen below the smallest laptop's (a headless 800 x 600) keeps the full size, for
+    // screenshots.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect();
+    const bool laptop = available.width() >= kSmallestScreen.width() && available.height() >= kSmallestScreen.height();
+    resize(laptop ? std::min(1860, available.width()) : 1860, laptop ? std::min(1040, available.height()) : 1040);
+    if (laptop && available.width() < kCompactWidth) {
+        useCompactLayout();
+        return;
+    }
     // The dock layout has its sizes only once laid out; then the results keep most of the height.
     layout()->activate();
     resizeDocks({resultsDock_, libraryDock_}, {620, 380}, Qt::Vertical);
     // The parameter rows need ~505 px with their units; the results panel shows its reasons in 480.
     resizeDocks({panelDocks_[0], resultsDock_}, {505, 480}, Qt::Horizontal);
+}
+
+void MainWindow::useCompactLayout()
+{
+    // A laptop screen (1366 x 768) cannot hold inputs, charts and results side by side at a
+    // readable size: the results and the library become tabs beside the input panels on the
+    // left, and the charts take the rest of the width.
+    resultsView_->setMinimumWidth(0);
+    addDockWidget(Qt::LeftDockWidgetArea, resultsDock_);
+    addDockWidget(Qt::LeftDockWidgetArea, libraryDock_);
+    tabifyDockWidget(panelDocks_[1], resultsDock_);
+    tabifyDockWidget(panelDocks_[0], libraryDock_);
+    panelDocks_[0]->raise();
+    panelDocks_[1]->raise();
+    layout()->activate();
+    resizeDocks({panelDocks_[0]}, {475}, Qt::Horizontal);
 }
 
 ParameterPanel* MainWindow::panel(const QString& group) const

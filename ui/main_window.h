@@ -3,6 +3,7 @@
 #include "analysis/evaluator.h"
 
 #include <QMainWindow>
+#include <QSize>
 #include <QVector>
 
 class QAction;
@@ -49,6 +50,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Below this screen width the results and the library dock beside the inputs.
+    static constexpr int kCompactWidth = 1600;
+    static constexpr QSize kSmallestScreen{1280, 700};
+    void useCompactLayout();
     void buildMenus();
     void buildPresetMenu(QMenu* menu);
     void showEvaluation(const EvaluationPtr& evaluation);

@@ -1,0 +1,81 @@
+// The workbench on a laptop's 1366 x 768 screen (offscreen, a screen of that size): the window
+// takes the screen, the results and the library dock as tabs beside the input panels, and the
+// charts get the rest of the width at a readable size. Renders the window to a PNG to look at.
+#include "core/inputs.h"
+#include "charts/chart_frame.h"
+#include "ui/main_window.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QScreen>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace capstan;
+using namespace capstan::ui;
+
+class TestLaptopLayout final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void fitsTheScreen()
+    {
+        QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), QSize(1366, 768));
+        MainWindow window(default_scenario());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), QSize(1366, 768));
+
+        auto* results = window.findChild<QDockWidget*>(QStringLiteral("resultsDock"));
+        QVERIFY(results);
+        QCOMPARE(window.dockWidgetArea(results), Qt::LeftDockWidgetArea);
+        QVERIFY(!window.tabifiedDockWidgets(results).isEmpty());
+
+        // The charts keep at least 60% of the width; each chart of the 2 x 2 grid at least
+        // 340 x 280 pixels.
+        QVERIFY2(window.centralWidget()->width() >= 0.6 * 1366, qPrintable(QString::number(window.centralWidget()->width())));
+        auto* tabs = qobject_cast<QTabWidget*>(window.centralWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentIndex(0);
+        int checked = 0;
+        for (ChartFrame* chart : window.charts()) {
+            if (!chart->isVisible())
+                continue;
+            ++checked;
+            QVERIFY2(chart->width() >= 340 && chart->height() >= 280,
+                     qPrintable(QStringLiteral("%1: %2 x %3").arg(chart->title()).arg(chart->width()).arg(chart->height())));
+        }
+        QCOMPARE(checked, 4);
+
+        // Kept for a look: CAPSTAN_RENDER_DIR, else the test's working folder.
+        const QString dir = qEnvironmentVariableIsSet("CAPSTAN_RENDER_DIR") ? qEnvironmentVariable("CAPSTAN_RENDER_DIR")
+                                                                             : QDir::currentPath();
+        const QString out = QDir(dir).filePath(QStringLiteral("workbench-1366x768.png"));
+        QVERIFY(window.grab().save(out));
+        std::printf("  rendered %s\n", qPrintable(out));
+    }
+};
+
+int main(int argc, char** argv)
+{
+    // A screen of 1366 x 768 for the offscreen platform, from a configuration file.
+    QTemporaryDir dir;
+    const QString config = QDir(dir.path()).filePath(QStringLiteral("screen.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(R"({"synchronousWindowSystem": true, "windowFrameMargins": false, "screens": [)"
+               R"({"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96,)"
+               R"( "logicalBaseDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen:configfile=") + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestLaptopLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_laptop_layout.moc"
