@@ -1,20 +1,24 @@
 // The workbench on a laptop's 1366 x 768 screen (offscreen, a screen of that size): the window
 // takes the screen, the results and the library dock as tabs beside the input panels, and the
-// charts get the rest of the width at a readable size. Renders the window to a PNG to look at.
+// charts get the rest of the width at a readable size; the dark palette paints every chart
+// dark. Renders the window to PNGs to look at.
 #include "core/inputs.h"
 #include "charts/chart_frame.h"
 #include "ui/main_window.h"
+#include "ui/preferences.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <vector>
 
 using namespace capstan;
 using namespace capstan::ui;
@@ -58,6 +62,37 @@ private Q_SLOTS:
         QVERIFY(window.grab().save(out));
         std::printf("  rendered %s\n", qPrintable(out));
     }
+
+    // Edit -> Preferences -> Dark on the laptop screen: every chart of the grid paints a dark
+    // background (no white plot left in a dark window).
+    void darkPalette()
+    {
+        applyPalette(QStringLiteral("dark"));
+        MainWindow window(default_scenario());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.evaluator()->waitForRefinement();
+        for (ChartFrame* chart : window.charts())
+            chart->waitForRefinement();
+        QCoreApplication::processEvents();
+        for (ChartFrame* chart : window.charts()) {
+            if (!chart->isVisible())
+                continue;
+            const QImage image = chart->plotWidget()->grab().toImage();
+            // The median lightness of the plot: its background.
+            std::vector<int> lightness;
+            for (int y = 0; y < image.height(); y += 7)
+                for (int x = 0; x < image.width(); x += 7)
+                    lightness.push_back(image.pixelColor(x, y).lightness());
+            std::nth_element(lightness.begin(), lightness.begin() + long(lightness.size() / 2), lightness.end());
+            const int median = lightness[lightness.size() / 2];
+            QVERIFY2(median < 90, qPrintable(QStringLiteral("%1: median lightness %2").arg(chart->title()).arg(median)));
+        }
+        const QString dir = qEnvironmentVariableIsSet("CAPSTAN_RENDER_DIR") ? qEnvironmentVariable("CAPSTAN_RENDER_DIR")
+                                                                             : QDir::currentPath();
+        QVERIFY(window.grab().save(QDir(dir).filePath(QStringLiteral("workbench-1366x768-dark.png"))));
+        applyPalette(QStringLiteral("light"));
+    }
 };
 
 int main(int argc, char** argv)
@@ -74,6 +109,7 @@ int main(int argc, char** argv)
     file.close();
     qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen:configfile=") + config.toLocal8Bit());
     QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);   // the palette preference goes to a test folder
     TestLaptopLayout test;
     return QTest::qExec(&test, argc, argv);
 }
