@@ -114,7 +114,10 @@ void KneeChart::draw()
     sloLine_->point1->setCoords(slo_x, 0);
     sloLine_->point2->setCoords(slo_x, 1);
     sloLabel_->position->setType(QCPItemPosition::ptPlotCoords);
-    sloLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    // On the shaded side, from its left edge, two thirds up: the curve starts top left (large
+    // batches) and ends bottom right (batch 1), the legend sits bottom left, and the axis's tick
+    // labels are not under it.
+    sloLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     sloLabel_->setText(tr("TPOT SLO %1 ms:\nslower than promised ").arg(locale.toString(s.slo.tpot_ms, 'g', 4)));
 
     const KneePoint& op = r.operating.point;
@@ -140,7 +143,8 @@ void KneeChart::draw()
     // Left of the SLO line a user reads slower than the promise: shade it.
     sloZone_->topLeft->setCoords(0, plot_->yAxis->range().upper);
     sloZone_->bottomRight->setCoords(slo_x, 0);
-    sloLabel_->position->setCoords(slo_x, plot_->yAxis->range().upper);
+    sloLabel_->position->setCoords(plot_->xAxis->range().lower,
+                                   plot_->yAxis->range().lower + 0.68 * plot_->yAxis->range().size());
     plot_->replot();
 }
 
