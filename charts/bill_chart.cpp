@@ -3,7 +3,8 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
-#include "charts/flex_follower.h"
+#include "charts/run_follower.h"
+#include "analysis/flex_analysis.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -37,7 +38,7 @@ int flexStarts(const flex::FlexResult& result)
 
 BillChart::BillChart(QWidget* parent)
     : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
-      category_(new QBarCategoryAxis), value_(new QValueAxis), flex_(new FlexFollower(this, [this] { draw(); }))
+      category_(new QBarCategoryAxis), value_(new QValueAxis), flex_(new RunFollower(this, [this] { draw(); }))
 {
     view_->setObjectName(QStringLiteral("billPlot"));
     view_->setRenderHint(QPainter::Antialiasing);
@@ -64,7 +65,7 @@ void BillChart::setFlexAnalysis(FlexAnalysis* analysis)
 
 const flex::FlexReport* BillChart::flexReport() const
 {
-    return flex_->report().get();
+    return flex_->result().value<std::shared_ptr<const flex::FlexReport>>().get();
 }
 
 void BillChart::waitForRefinement()

@@ -16,7 +16,7 @@ namespace capstan::ui {
 
 class CheckBadges;
 class FlexAnalysis;
-class FlexFollower;
+class RunFollower;
 
 // The monthly bill: owned, rented, API and core-and-flex lines, each split into the dollars
 // that carry tokens and the dollars that idle (core and flex adds its flex rentals and API
@@ -53,7 +53,7 @@ private:
     QBarCategoryAxis* category_;
     QValueAxis* value_;
     CheckBadges* badges_;
-    FlexFollower* flex_;
+    RunFollower* flex_;
     EvaluationPtr evaluation_;
 };
 

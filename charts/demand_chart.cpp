@@ -3,7 +3,8 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
-#include "charts/flex_follower.h"
+#include "charts/run_follower.h"
+#include "analysis/flex_analysis.h"
 
 #include <QLocale>
 
@@ -21,7 +22,7 @@ constexpr int kHours = 24;
 
 DemandChart::DemandChart(QWidget* parent)
     : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)),
-      flex_(new FlexFollower(this, [this] { draw(); }))
+      flex_(new RunFollower(this, [this] { draw(); }))
 {
     plot_->setObjectName(QStringLiteral("demandPlot"));
     styleAxes(plot_);
@@ -66,7 +67,7 @@ void DemandChart::setFlexAnalysis(FlexAnalysis* analysis)
 
 const flex::FlexReport* DemandChart::report() const
 {
-    return flex_->report().get();
+    return flex_->result().value<std::shared_ptr<const flex::FlexReport>>().get();
 }
 
 void DemandChart::retranslate()

@@ -13,7 +13,7 @@ namespace capstan::ui {
 
 class CheckBadges;
 class FlexAnalysis;
-class FlexFollower;
+class RunFollower;
 
 // Demand against capacity over a day (core-and-flex, SPEC 2.7): the hourly demand of the
 // horizon's first weekday, served by the bill-minimizing owned/reserved baseline, then
@@ -41,7 +41,7 @@ private:
     QCPGraph* demand_ = nullptr;
     QCPGraph* capacity_ = nullptr;
     CheckBadges* badges_;
-    FlexFollower* flex_;
+    RunFollower* flex_;
     EvaluationPtr evaluation_;
 };
 

@@ -1,7 +1,7 @@
 #include "charts/tornado_chart.h"
 
 #include "charts/chart_style.h"
-#include "analysis/background_job.h"
+#include "charts/run_follower.h"
 #include "analysis/input_texts.h"
 
 #include "core/inputs.h"
@@ -15,7 +15,8 @@
 namespace capstan::ui {
 
 TornadoChart::TornadoChart(QWidget* parent)
-    : ChartFrame(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), job_(new BackgroundJob(this))
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)),
+      run_(new RunFollower(this, [this] { draw(); }))
 {
     plot_->setObjectName(QStringLiteral("tornadoPlot"));
     styleAxes(plot_);
@@ -32,18 +33,22 @@ TornadoChart::TornadoChart(QWidget* parent)
     plot_->yAxis->setRangeReversed(true);
     controls()->addWidget(state_);
     setPlot(plot_);
-    connect(job_, &BackgroundJob::started, this, [this] { state_->setText(tr("refining…")); });
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& result) {
-        sensitivity_ = result.value<std::shared_ptr<const Sensitivity>>();
-        state_->clear();
-        draw();
-    });
     retranslate();
+}
+
+void TornadoChart::setSensitivityAnalysis(SensitivityAnalysis* analysis)
+{
+    run_->attach(analysis);
+}
+
+const Sensitivity* TornadoChart::sensitivity() const
+{
+    return run_->result().value<std::shared_ptr<const Sensitivity>>().get();
 }
 
 void TornadoChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    run_->wait();
 }
 
 QWidget* TornadoChart::plotWidget() const
@@ -66,25 +71,28 @@ void TornadoChart::showEvaluation(const EvaluationPtr& evaluation)
     if (evaluation_ && evaluation->generation == evaluation_->generation)
         return;   // the refinement of the same scenario: the analytic tornado stands
     evaluation_ = evaluation;
+    run_->follow(evaluation->generation);
     if (!evaluation->result) {
-        sensitivity_.reset();
         showMessage(tr("No sensitivity: %1").arg(QString::fromStdString(evaluation->result.error().message())));
         return;
     }
+    if (run_->landed()) {
+        draw();
+        return;
+    }
+    state_->setText(tr("refining…"));
     if (showingMessage())
         showMessage(tr("Computing the sensitivity…"));
-    const Scenario scenario = evaluation->scenario;
-    job_->start([scenario](JobControl&) {
-        return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(scenario)));
-    });
 }
 
 void TornadoChart::draw()
 {
-    if (!sensitivity_ || !evaluation_ || !evaluation_->result)
+    const Sensitivity* sensitivity = this->sensitivity();
+    if (!sensitivity || !evaluation_ || !evaluation_->result)
         return;
+    state_->clear();
     showPlot();
-    const Sensitivity& s = *sensitivity_;
+    const Sensitivity& s = *sensitivity;
     const std::size_t shown = std::min<std::size_t>(s.bars.size(), 10);
     QVector<double> keys;
     QVector<double> low;

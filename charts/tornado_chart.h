@@ -2,7 +2,7 @@
 
 #include "charts/chart_frame.h"
 
-#include "core/sensitivity.h"
+#include "analysis/sensitivity_analysis.h"
 
 #include <memory>
 
@@ -12,10 +12,10 @@ class QLabel;
 
 namespace capstan::ui {
 
-class BackgroundJob;
+class RunFollower;
 
 // The sensitivity tornado: each input moved by ±20% and the change in the owned monthly bill,
-// widest swing on top, GPU counts at each end. Computed off the GUI thread.
+// widest swing on top, GPU counts at each end. A view of the attached SensitivityAnalysis.
 class TornadoChart final : public ChartFrame {
     Q_OBJECT
 public:
@@ -26,8 +26,8 @@ public:
     [[nodiscard]] QWidget* plotWidget() const override;
     void waitForRefinement() override;
 
-    [[nodiscard]] BackgroundJob* job() const { return job_; }
-    [[nodiscard]] const Sensitivity* sensitivity() const { return sensitivity_.get(); }
+    void setSensitivityAnalysis(SensitivityAnalysis* analysis);
+    [[nodiscard]] const Sensitivity* sensitivity() const;
 
 private:
     void draw();
@@ -36,11 +36,9 @@ private:
     QCPBars* low_;
     QCPBars* high_;
     QLabel* state_;
-    BackgroundJob* job_;
-    std::shared_ptr<const Sensitivity> sensitivity_;
+    RunFollower* run_;
     EvaluationPtr evaluation_;
 };
 
 } // namespace capstan::ui
 
-Q_DECLARE_METATYPE(std::shared_ptr<const capstan::Sensitivity>)

@@ -13,6 +13,7 @@ namespace capstan::ui {
 
 class ChartFrame;
 class FlexAnalysis;
+class SensitivityAnalysis;
 
 // The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
 // For headless export and for deck slides of scenarios other than the one on screen. Needs a
@@ -34,7 +35,10 @@ public:
 
 private:
     std::unique_ptr<QWidget> holder_;
-    FlexAnalysis* flex_;   // owned by holder_: the bill and demand charts' shared core-and-flex run
+    // Owned by holder_: the runs the charts share (core and flex for the bill and the demand
+    // chart, the sensitivity for the tornado).
+    FlexAnalysis* flex_;
+    SensitivityAnalysis* sensitivity_;
     QVector<ChartFrame*> charts_;
     EvaluationPtr evaluation_;
     quint64 generation_ = 0;

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analysis/flex_analysis.h"
+#include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
@@ -48,7 +49,8 @@ namespace capstan::ui {
 
 MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& libraryPath)
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
-      evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
+      sensitivity_(new SensitivityAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
@@ -74,6 +76,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* fleet = new QWidget(this);
     auto* fleetGrid = new QGridLayout(fleet);
     auto* tornado = new TornadoChart(this);
+    tornado->setSensitivityAnalysis(sensitivity_);
     auto* pool = new FleetChart(this);
     auto* demand = new DemandChart(this);
     demand->setFlexAnalysis(flex_);
@@ -211,7 +214,9 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     resultsView_->resizeColumnToContents(ResultsModel::Value);
     resultsView_->setColumnWidth(ResultsModel::Source, 90);
     resultsView_->resizeRowsToContents();
-    flex_->showEvaluation(evaluation);   // before the charts: they take its run of this generation
+    // The shared runs first: the charts take their results of this generation.
+    flex_->showEvaluation(evaluation);
+    sensitivity_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();

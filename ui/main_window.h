@@ -17,6 +17,7 @@ namespace capstan::ui {
 
 class ChartFrame;
 class FlexAnalysis;
+class SensitivityAnalysis;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -36,6 +37,7 @@ public:
     [[nodiscard]] ScenarioDocument* document() const { return document_; }
     [[nodiscard]] Evaluator* evaluator() const { return evaluator_; }
     [[nodiscard]] FlexAnalysis* flexAnalysis() const { return flex_; }
+    [[nodiscard]] SensitivityAnalysis* sensitivityAnalysis() const { return sensitivity_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -69,6 +71,7 @@ private:
     ScenarioDocument* document_;
     Evaluator* evaluator_;
     FlexAnalysis* flex_;
+    SensitivityAnalysis* sensitivity_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;

@@ -7,6 +7,7 @@
 #include "analysis/flex_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
+#include "charts/tornado_chart.h"
 #include "charts/plan_chart.h"
 #include "charts/job_progress.h"
 #include "ui/main_window.h"
@@ -149,7 +150,7 @@ private Q_SLOTS:
 
     // The bill's core-and-flex bar and the demand chart are views of one run: planned once per
     // change of the scenario (not once per chart, not again when the simulated fleet size
-    // refines the same scenario), the very same report in both.
+    // refines the same scenario), the very same report in both. The tornado likewise.
     void billAndDemandShareOneFlexRun()
     {
         auto* bill = chart_of<BillChart>(*window_);
@@ -160,6 +161,7 @@ private Q_SLOTS:
         QVERIFY(bill->flexReport());
         QCOMPARE(bill->flexReport(), demand->report());
         const int before = flex->runs();
+        const int sensitivityBefore = window_->sensitivityAnalysis()->runs();
         QCOMPARE(window_->document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("250000")), QString());
         window_->evaluator()->flush();
         window_->evaluator()->waitForRefinement();   // the refined evaluation of the same scenario
@@ -170,6 +172,12 @@ private Q_SLOTS:
         QCOMPARE(bill->flexReport(), demand->report());
         QCOMPARE(bill->flexReport(), flex->report().get());
         QCOMPARE(flex->generation(), window_->evaluator()->current()->generation);
+        // The tornado is a view of its shared run too: one run for the change.
+        auto* tornado = chart_of<TornadoChart>(*window_);
+        tornado->waitForRefinement();
+        QCOMPARE(window_->sensitivityAnalysis()->runs(), sensitivityBefore + 1);
+        QVERIFY(tornado->sensitivity());
+        QCOMPARE(tornado->sensitivity(), window_->sensitivityAnalysis()->sensitivity().get());
     }
 
     void refinementProgressShowsThenHides()

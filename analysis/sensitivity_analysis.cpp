@@ -1,0 +1,16 @@
+#include "analysis/sensitivity_analysis.h"
+
+namespace capstan::ui {
+
+SensitivityAnalysis::SensitivityAnalysis(QObject* parent)
+    : ScenarioRun([](const Scenario& scenario) { return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(scenario))); },
+                  parent)
+{
+}
+
+std::shared_ptr<const Sensitivity> SensitivityAnalysis::sensitivity() const
+{
+    return result().value<std::shared_ptr<const Sensitivity>>();
+}
+
+} // namespace capstan::ui
