@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QLibraryInfo>
 #include <QTranslator>
 
 namespace capstan::ui {
@@ -16,6 +17,8 @@ namespace capstan::ui {
 namespace {
 
 QTranslator* installed_translator = nullptr;
+// Qt's own strings (standard buttons, file dialogs) from Debian's qt6-translations-l10n.
+QTranslator* installed_qt_translator = nullptr;
 
 QPalette dark_palette()
 {
@@ -51,12 +54,24 @@ bool applyLanguage(const QString& code)
         delete installed_translator;
         installed_translator = nullptr;
     }
+    if (installed_qt_translator) {
+        QCoreApplication::removeTranslator(installed_qt_translator);
+        delete installed_qt_translator;
+        installed_qt_translator = nullptr;
+    }
     QSettings().setValue(QStringLiteral("language"), code);
     // Numbers and money follow the language: 24,000 $ in English, 24.000 $ in German.
     QLocale::setDefault(code == QLatin1String("de") ? QLocale(QLocale::German, QLocale::Germany)
                                                     : QLocale(QLocale::English, QLocale::UnitedStates));
     if (code == QLatin1String("en"))
         return true;
+    auto* qt = new QTranslator(qApp);
+    if (qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+        installed_qt_translator = qt;
+    } else {
+        delete qt;   // the package is missing: Qt's buttons stay English, ours are translated
+    }
     auto* translator = new QTranslator(qApp);
     if (!translator->load(QStringLiteral(":/i18n/capstan_%1.qm").arg(code))) {
         delete translator;

@@ -24,6 +24,8 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QTest>
 
 using namespace capstan;
@@ -201,6 +203,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void everyVisibleTextIsTranslated();
     void everyCoreInputIsTranslated();
+    void qtStandardButtonsAreTranslated();
 };
 
 void TestTranslation::cleanupTestCase()
@@ -278,4 +281,16 @@ void TestTranslation::everyCoreInputIsTranslated()
 }
 
 QTEST_MAIN(TestTranslation)
+// Qt's own strings follow the language too (Debian's qt6-translations-l10n): a dialog's
+// standard buttons read "Abbrechen", not "Cancel", in the German workbench.
+void TestTranslation::qtStandardButtonsAreTranslated()
+{
+    QVERIFY(applyLanguage(QStringLiteral("de")));
+    QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    QVERIFY(applyLanguage(QStringLiteral("en")));
+    QDialogButtonBox english(QDialogButtonBox::Cancel);
+    QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+}
+
 #include "tst_translation.moc"
