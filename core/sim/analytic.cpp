@@ -141,6 +141,17 @@ TailModel::Step TailModel::step_at(double batch) const
     return {d, std::max(0.0, t1 - d), std::max(0.0, roofline_.step(two).total_s - t1)};
 }
 
+double TailModel::own_prompt_s(double batch, double x) const
+{
+    StepLoad decode;
+    decode.decode_seqs = batch;
+    decode.decode_context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) / 2.0;
+    StepLoad own = decode;
+    own.prefill_tokens = x * uncached_isl_;
+    own.prefill_pairs = roofline_.prefill_pairs(x * uncached_isl_, x * cached_isl_);
+    return std::max(0.0, roofline_.step(own).total_s - roofline_.step(decode).total_s);
+}
+
 double TailModel::Step::mean_s(double lambda) const
 {
     // E[T] = d + m1 P(N >= 1) + m2 (E[N] - P(N >= 1)), E[N] = lambda E[T], N ~ Poisson.
@@ -362,7 +373,14 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
         tail::mixture(tail::Cumulants{st.decode_s / 2, st.decode_s * st.decode_s / 12, 0}, busy, tail::Cumulants{});
     const tail::Cumulants queue = tail::mixture(tail::gamma_cumulants(residual, var_residual), blind, decode_rest);
     const tail::Cumulants wait_x = tail::mixture(tail::gamma_cumulants(mean_x, var_x), blind, decode_rest);
-    const tail::Cumulants ttft = tail::Cumulants{base, 0, 0} + tail::lognormal_cumulants(st.prompt_s, in.isl_cv) + wait_x;
+    // The own prompt's time as b x + c x^2 in its length x (relative to the mean), through the
+    // mean prompt and twice it: causal attention makes a p99 prompt of 4x the mean cost more
+    // than 4x (c = 0 where the step's weight reads hide the prompt's compute).
+    const double twice = own_prompt_s(batch, 2);
+    const double quadratic = std::max(0.0, (twice - 2 * st.prompt_s) / 2);
+    const tail::Cumulants own_prompt =
+        tail::quadratic_lognormal_cumulants(st.prompt_s - quadratic, quadratic, in.isl_cv);
+    const tail::Cumulants ttft = tail::Cumulants{base, 0, 0} + own_prompt + wait_x;
     const double p = scenario_.slo.percentile;
     e.queue_ms = scaled(mixture_quantiles(queue, p_wait, wait_if_any, p), 1e3);
     e.ttft_ms = scaled(mixture_quantiles(ttft, p_wait, wait_if_any, p), 1e3);

@@ -66,6 +66,9 @@ private:
         [[nodiscard]] double mean_s(double lambda) const;
     };
     [[nodiscard]] Step step_at(double batch) const;
+    // What the arrival's own prompt adds to a step at `batch` when it is x times the mean
+    // prompt (x = 1: Step::prompt_s).
+    [[nodiscard]] double own_prompt_s(double batch, double x) const;
     // Whether KV, not max_batch, caps a replica's seats.
     [[nodiscard]] bool kv_binds(double osl_cv) const;
     // The chance that the replica an arrival lands on has no KV room for it, and the mean wait

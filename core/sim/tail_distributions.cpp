@@ -125,6 +125,20 @@ private:
 
 } // namespace
 
+Cumulants quadratic_lognormal_cumulants(double b, double c, double cv)
+{
+    // E[x^k] = omega^(k (k - 1) / 2), omega = 1 + cv^2.
+    const double omega = 1 + cv * cv;
+    double m[7];
+    for (int k = 0; k <= 6; ++k)
+        m[k] = std::pow(omega, k * (k - 1) / 2.0);
+    const double r1 = b * m[1] + c * m[2];
+    const double r2 = b * b * m[2] + 2 * b * c * m[3] + c * c * m[4];
+    const double r3 = b * b * b * m[3] + 3 * b * b * c * m[4] + 3 * b * c * c * m[5] + c * c * c * m[6];
+    const double variance = std::max(0.0, r2 - r1 * r1);
+    return {r1, variance, r3 - 3 * r1 * variance - r1 * r1 * r1};
+}
+
 double fitted_survival(const Cumulants& y, double t)
 {
     return Fitted(y).survival(t);

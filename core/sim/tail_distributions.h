@@ -21,6 +21,9 @@ Cumulants operator+(const Cumulants& a, const Cumulants& b);
 Cumulants gamma_cumulants(double mean, double variance);
 // A lognormal with this mean and coefficient of variation.
 Cumulants lognormal_cumulants(double mean, double cv);
+// b x + c x^2 for x lognormal with mean 1 and this coefficient of variation (a prompt's prefill
+// time over its length relative to the mean: weights linear, causal attention quadratic).
+Cumulants quadratic_lognormal_cumulants(double b, double c, double cv);
 
 // A with probability p, else B (its cumulants from the parts' raw moments).
 Cumulants mixture(const Cumulants& a, double p, const Cumulants& b);

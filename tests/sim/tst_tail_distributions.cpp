@@ -1,7 +1,8 @@
 // The distributions the closed-form tail model reads percentiles off: the three-moment shifted
 // lognormal is exact for a lognormal, close to a gamma's tail, and shifts with a constant; a
-// mixture's cumulants are its parts' raw moments mixed; a mixture quantile lies between its
-// parts' and has the survival asked for.
+// mixture's cumulants are its parts' raw moments mixed; a quadratic in a lognormal has the
+// cumulants of its parts; a mixture quantile lies between its parts' and has the survival asked
+// for.
 #include "core/sim/random.h"
 #include "core/sim/tail_distributions.h"
 
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void shiftMovesTheQuantile();
     void gammaTailMatched();
     void mixtureCumulants();
+    void quadraticInALognormal();
     void mixtureQuantileBetweenParts();
 };
 
@@ -74,6 +76,23 @@ void TestTailDistributions::mixtureCumulants()
     QVERIFY(std::abs(m.mean - 0.1) < 1e-12);
     QVERIFY(std::abs(m.variance - (0.4 / 3 - 0.01)) < 1e-12);
     QVERIFY(std::abs(m.third - (0.2 - 3 * 0.1 * (0.4 / 3 - 0.01) - 0.001)) < 1e-12);
+}
+
+void TestTailDistributions::quadraticInALognormal()
+{
+    // Linear alone: the lognormal itself. Square alone: x^2 is lognormal too, with mean
+    // omega = 1 + cv^2 and CV^2 = omega^4 - 1.
+    const double cv = 0.8;
+    const double omega = 1 + cv * cv;
+    auto same = [](const tail::Cumulants& a, const tail::Cumulants& b) {
+        return std::abs(a.mean / b.mean - 1) < 1e-12 && std::abs(a.variance / b.variance - 1) < 1e-12 &&
+               std::abs(a.third / b.third - 1) < 1e-9;
+    };
+    QVERIFY(same(tail::quadratic_lognormal_cumulants(3, 0, cv), tail::lognormal_cumulants(3, cv)));
+    QVERIFY(same(tail::quadratic_lognormal_cumulants(0, 2, cv),
+                 tail::lognormal_cumulants(2 * omega, std::sqrt(std::pow(omega, 4) - 1))));
+    // Both: the mean adds.
+    QVERIFY(std::abs(tail::quadratic_lognormal_cumulants(3, 2, cv).mean - (3 + 2 * omega)) < 1e-12);
 }
 
 void TestTailDistributions::mixtureQuantileBetweenParts()
