@@ -26,10 +26,14 @@
 // its own step d + m1 + m2 others, others = the prompts that arrived during the same step: for
 // a gamma renewal process with the arrival CV, twice its renewal function at half the
 // length-biased step (Poisson: lambda E[T^2]/E[T]). The step variance follows from N's
-// variance cv^2 lambda T: Var T = E[m^2] cv^2 lambda E[T] / (1 - (lambda m)^2). Waiting for a
-// seat is M/G/c over the fleet's seats with offered load B x replicas (Allen-Cunneen for the
-// variability, Sakasegawa's rho^(sqrt(2(c+1)) - 1) for the chance of waiting).
-// TTFT = (d + m) + X, X >= 0 read off a gamma distribution with X's mean and variance.
+// variance cv^2 lambda T: Var T = E[m^2] cv^2 lambda E[T] / (1 - (lambda m)^2). A router that
+// sees prompt work spares the arrival all that unless every replica it compares is computing a
+// prompt. The arrival's own prompt costs b x + c x^2 for its lognormal length x (relative to
+// the mean). Waiting for room: the KV of the replica the arrival lands on (kv_wait) unless
+// max_batch caps the seats first, or, behind a KV-aware router, M/G/c over the fleet's seats
+// (Sakasegawa's rho^(sqrt(2(c+1)) - 1) for the chance of waiting).
+// TTFT = d + own prompt + X + W, read off the three-moment fit of tail_distributions.h, with W
+// = 0 or the wait for room.
 //
 // TPOT. The mean of a request's own steps: d(B + 1) / (1 - lambda m) (itself plus the B others
 // PASTA shows it). Its spread: the batch averaged over a lifetime (2/3 of Var B, Var B from
