@@ -1,5 +1,6 @@
 #include "analytic.h"
 
+#include "engine.h"
 #include "random.h"
 #include "tail_distributions.h"
 
@@ -129,11 +130,17 @@ TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(
     cached_isl_ = roofline_.cached_prompt_tokens();
 }
 
-TailModel::Step TailModel::step_at(double batch) const
+StepLoad TailModel::decode_load(double batch) const
 {
     StepLoad decode;
     decode.decode_seqs = batch;
     decode.decode_context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) / 2.0;
+    return decode;
+}
+
+TailModel::Step TailModel::step_at(double batch) const
+{
+    const StepLoad decode = decode_load(batch);
     StepLoad one = decode;
     one.prefill_tokens = uncached_isl_;
     one.prefill_pairs = roofline_.prefill_pairs(uncached_isl_, cached_isl_);
@@ -147,9 +154,7 @@ TailModel::Step TailModel::step_at(double batch) const
 
 double TailModel::own_prompt_s(double batch, double x) const
 {
-    StepLoad decode;
-    decode.decode_seqs = batch;
-    decode.decode_context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) / 2.0;
+    const StepLoad decode = decode_load(batch);
     StepLoad own = decode;
     own.prefill_tokens = x * uncached_isl_;
     own.prefill_pairs = roofline_.prefill_pairs(x * uncached_isl_, x * cached_isl_);
@@ -236,7 +241,7 @@ TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double 
     var_n = std::max(0.0, var_n);
     const double mean_kv = n * mean_context;
     const double var_kv = var_n * mean_context * mean_context + n * var_context;
-    const double room = kv_tokens_ * 0.99 - prompt;
+    const double room = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor)) - prompt;
     KvWait wait;
     wait.probability = room <= 0 ? 1.0 : tail::gamma_survival(mean_kv, var_kv, room);
     wait.mean_wait_s = residence_s * (k2 / 2) / std::max(1.0, n);

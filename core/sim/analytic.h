@@ -65,6 +65,8 @@ private:
         // The mean step when prompts arrive at lambda per second.
         [[nodiscard]] double mean_s(double lambda) const;
     };
+    // B sequences decoding, each at its mean context.
+    [[nodiscard]] StepLoad decode_load(double batch) const;
     [[nodiscard]] Step step_at(double batch) const;
     // What the arrival's own prompt adds to a step at `batch` when it is x times the mean
     // prompt (x = 1: Step::prompt_s).

@@ -8,6 +8,9 @@
 namespace capstan::sim {
 
 inline constexpr double kNever = std::numeric_limits<double>::infinity();
+// KV blocks an engine keeps free at admission so running decodes can grow (vLLM's default 1%);
+// the closed-form tail model leaves the same room.
+inline constexpr std::int64_t kWatermarkDivisor = 100;
 
 // What one replica's engine may hold and do per step.
 struct EngineLimits final {

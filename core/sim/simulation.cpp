@@ -45,7 +45,7 @@ Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink&
     limits.token_budget = c.token_budget;
     limits.block_tokens = std::max(1, s.deploy.cache_block_tokens);
     limits.kv_blocks = replica_kv_blocks(s);
-    limits.watermark_blocks = limits.kv_blocks / 100;   // vLLM's default 1% watermark
+    limits.watermark_blocks = limits.kv_blocks / kWatermarkDivisor;
     limits.jump_decode_runs = !c.step_by_step;
     block_ = limits.block_tokens;
     max_context_ = limits.kv_blocks * limits.block_tokens;
