@@ -11,8 +11,9 @@ constexpr std::array<RouterChoice, 5> kChoices{{
      "Fewest tokens still owed: prompts to prefill and answers to decode, queued requests' answers "
      "included (vLLM production-stack and SGLang's router balance load this way)."},
     {RouterPolicy::KvAware, "kv-aware", "KV-aware",
-     "Least KV committed: tokens held in the replica's KV cache plus the prompts queued for it "
-     "(llm-d's KV-utilization and queue scorers, NVIDIA Dynamo's KV router load term)."},
+     "Least KV to come: tokens held in the replica's KV cache plus those its requests will still add, "
+     "prompts to prefill and answers to decode (llm-d's KV-utilization and queue scorers combined, "
+     "NVIDIA Dynamo's KV router load term)."},
     {RouterPolicy::JoinShortestQueue, "jsq", "Join the shortest queue",
      "Fewest requests waiting or running, whatever their lengths (a gateway's least-requests policy)."},
     {RouterPolicy::RoundRobin, "round-robin", "Round robin",

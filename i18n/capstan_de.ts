@@ -911,8 +911,8 @@
         <translation>KV-bewusst</translation>
     </message>
     <message>
-        <source>Least KV committed: tokens held in the replica&apos;s KV cache plus the prompts queued for it (llm-d&apos;s KV-utilization and queue scorers, NVIDIA Dynamo&apos;s KV router load term).</source>
-        <translation>Am wenigsten gebundener KV-Speicher: Token im KV-Cache des Replikats plus die dort wartenden Prompts (die KV-Auslastungs- und Warteschlangen-Scorer von llm-d, der Lastterm des KV-Routers von NVIDIA Dynamo).</translation>
+        <source>Least KV to come: tokens held in the replica&apos;s KV cache plus those its requests will still add, prompts to prefill and answers to decode (llm-d&apos;s KV-utilization and queue scorers combined, NVIDIA Dynamo&apos;s KV router load term).</source>
+        <translation>Am wenigsten künftiger KV-Speicher: Token im KV-Cache des Replikats plus die, die seine Anfragen noch hinzufügen, zu berechnende Prompts und zu dekodierende Antworten (die KV-Auslastungs- und Warteschlangen-Scorer von llm-d zusammen, der Lastterm des KV-Routers von NVIDIA Dynamo).</translation>
     </message>
     <message>
         <source>Join the shortest queue</source>

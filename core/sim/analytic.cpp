@@ -31,8 +31,8 @@
 // sees prompt work spares the arrival all that unless every replica it compares is computing a
 // prompt. The arrival's own prompt costs b x + c x^2 for its lognormal length x (relative to
 // the mean). Waiting for room: the KV of the replica the arrival lands on (kv_wait) unless
-// max_batch caps the seats first, or, behind a KV-aware router, M/G/c over the fleet's seats
-// (Sakasegawa's rho^(sqrt(2(c+1)) - 1) for the chance of waiting).
+// max_batch caps the seats first (then the batch's normal tail beyond the cap, at least M/G/c's
+// chance of waiting, Sakasegawa's rho^(sqrt(2(c+1)) - 1)).
 // TTFT = d + own prompt + X + W, read off the three-moment fit of tail_distributions.h, with W
 // = 0 or the wait for room.
 //
@@ -172,19 +172,20 @@ double TailModel::Step::mean_s(double lambda) const
     return t;
 }
 
-double TailModel::seat_cap(double osl_cv) const
+double TailModel::seat_cap(double osl_cv, double isl_cv) const
 {
-    if (osl_cv <= 0)
+    if (osl_cv <= 0 && isl_cv <= 0)
         return batch_cap_;
     const double block = std::max(1, scenario_.deploy.cache_block_tokens);
-    const double context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) * (1 + osl_cv * osl_cv) / 2;
-    const double seats = std::floor(kv_tokens_ / (std::ceil(context / block) * block));
-    return std::max(1.0, std::min(double(scenario_.deploy.max_batch), seats));
+    const double prompt = cached_isl_ + uncached_isl_;
+    const double context = prompt + std::max(1, scenario_.workload.osl) * (1 + osl_cv * osl_cv) / 2 + block / 2;
+    const double usable = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor)) - prompt * (1 + isl_cv * isl_cv) / 2;
+    return std::max(1.0, std::min(double(scenario_.deploy.max_batch), usable / context));
 }
 
-bool TailModel::kv_binds(double osl_cv) const
+bool TailModel::kv_binds(double osl_cv, double isl_cv) const
 {
-    return seat_cap(osl_cv) < scenario_.deploy.max_batch;
+    return seat_cap(osl_cv, isl_cv) < scenario_.deploy.max_batch;
 }
 
 // KV occupancy. A replica's KV holds its n running sequences, each its prompt plus the answer
@@ -214,16 +215,25 @@ TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double 
     const double k2 = 1 + in.osl_cv * in.osl_cv;
     const double block = std::max(1, scenario_.deploy.cache_block_tokens);
     const double prompt = cached_isl_ + uncached_isl_;
-    const double age = osl * k2 / 2;
-    const double var_age = osl * osl * (k2 * k2 * k2 / 3 - k2 * k2 / 4);
-    const double mean_context = prompt + age + block / 2;
-    const double var_context = prompt * prompt * in.isl_cv * in.isl_cv + var_age + block * block / 12;
+    // Raw moments of a running sequence's prompt p, length-biased answer L, age a = U L and
+    // block rounding w (uniform over a block): context c = p + a + w, final context f = p + L + w.
+    const double p1 = prompt;
+    const double p2 = prompt * prompt * (1 + in.isl_cv * in.isl_cv);
+    const double l1 = osl * k2;
+    const double l2 = osl * osl * k2 * k2 * k2;
+    const double w1 = block / 2;
+    const double w2 = block * block / 3;
+    const double mean_context = p1 + l1 / 2 + w1;
+    const double context2 = p2 + l2 / 3 + w2 + 2 * (p1 * l1 / 2 + p1 * w1 + l1 / 2 * w1);
+    const double var_context = context2 - mean_context * mean_context;
 
     const double cv2 = in.arrival_cv * in.arrival_cv;
     const double theta = 1.0 - std::erf(std::sqrt(std::log(k2)) / 2);
     const int replicas = std::max(1, in.replicas);
     double n = batch;
     double var_n = batch * (1 + (cv2 - 1) * theta) / replicas;
+    double mean_kv = 0;
+    double var_kv = 0;
     switch (in.router) {
     case RouterPolicy::RoundRobin:
         var_n = batch * (1 + (cv2 / replicas - 1) * theta);
@@ -235,13 +245,32 @@ TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double 
     case RouterPolicy::PowerOfTwo:
         n = std::max(0.0, batch - 0.5);
         break;
-    case RouterPolicy::KvAware:
+    case RouterPolicy::KvAware: {
+        // The router levels S = sum of final contexts f (KV held plus answers still owed), and
+        // the arrival takes the replica with the least. Taking (KV, S) jointly normal over the
+        // running set (compound sums: Var = n E[x^2], Cov = n E[c f]), KV given S lies beta =
+        // E[cf] / E[f^2] of S's shortfall below its mean, with variance n (E[c^2] - E[cf]^2 /
+        // E[f^2]): about a quarter of least-loaded's once answers dwarf prompts. The least S
+        // sits one final context below the mean, as least-loaded's count sits one sequence below.
+        const double mean_final = p1 + l1 + w1;
+        const double final2 = p2 + l2 + w2 + 2 * (p1 * l1 + p1 * w1 + l1 * w1);
+        const double cross = p2 + l2 / 2 + w2 + p1 * (1.5 * l1 + 2 * w1) + 1.5 * l1 * w1;
+        const double beta = cross / final2;
+        mean_kv = std::max(0.0, batch * mean_context - beta * mean_final);
+        var_kv = var_n * mean_context * mean_context + batch * std::max(0.0, context2 - beta * cross);
         break;
     }
-    var_n = std::max(0.0, var_n);
-    const double mean_kv = n * mean_context;
-    const double var_kv = var_n * mean_context * mean_context + n * var_context;
-    const double room = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor)) - prompt;
+    }
+    if (in.router != RouterPolicy::KvAware) {
+        var_n = std::max(0.0, var_n);
+        mean_kv = n * mean_context;
+        var_kv = var_n * mean_context * mean_context + n * var_context;
+    }
+    // The arrival fits when the running KV plus its own prompt (lognormal, independent of
+    // them) leaves the 1% watermark free.
+    mean_kv += p1;
+    var_kv += p2 - p1 * p1;
+    const double room = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor));
     KvWait wait;
     wait.probability = room <= 0 ? 1.0 : tail::gamma_survival(mean_kv, var_kv, room);
     wait.mean_wait_s = residence_s * (k2 / 2) / std::max(1.0, n);
@@ -252,10 +281,10 @@ TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double 
     return wait;
 }
 
-double TailModel::saturation_rps(int replicas, double osl_cv) const
+double TailModel::saturation_rps(int replicas, double osl_cv, double isl_cv) const
 {
     // At saturation every step carries prompts, so each costs the full marginal m2.
-    const double cap = seat_cap(osl_cv);
+    const double cap = seat_cap(osl_cv, isl_cv);
     const Step at_cap = step_at(cap);
     const double osl = std::max(1, scenario_.workload.osl);
     return std::max(1, replicas) * cap / (osl * at_cap.decode_s + cap * at_cap.extra_prompt_s);
@@ -268,9 +297,9 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     const double lambda = std::max(0.0, in.rate_rps) / replicas;
     const double osl = std::max(1, scenario_.workload.osl);
     const double cv2 = in.arrival_cv * in.arrival_cv;
-    const double cap = seat_cap(in.osl_cv);
+    const double cap = seat_cap(in.osl_cv, in.isl_cv);
 
-    e.saturation_rps = saturation_rps(replicas, in.osl_cv);
+    e.saturation_rps = saturation_rps(replicas, in.osl_cv, in.isl_cv);
     e.utilization = in.rate_rps / e.saturation_rps;
     if (e.utilization >= 1.0) {
         e.stable = false;
@@ -337,21 +366,18 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
                   : 0.0;
     const double var_batch = batch * (1 + cv2) / 2 / std::max(0.02, 1.0 - elasticity);
 
-    // Waiting for a seat. A kv-aware router pools the fleet's seats: M/G/c over all of them
-    // (Sakasegawa's chance of waiting). Any other router does not see KV, so a request waits
+    // Waiting for a seat. No router sees a replica's KV as the engine does, so a request waits
     // when the replica it lands on has no room: its KV full (kv_wait) or, where max_batch caps
-    // the seats first, its batch at max_batch (the normal tail of the batch beyond the cap).
-    // Once waiting, a request waits for a seat to free: M/G/c's conditional wait, residence /
-    // (c (1 - rho)) scaled by the variability of arrivals and answers.
-    const bool pooled = in.router == RouterPolicy::KvAware;
-    const double seats = pooled ? cap * replicas : cap;
+    // the seats first, its batch at max_batch (the normal tail of the batch beyond the cap, at
+    // least M/G/c's chance of waiting, Sakasegawa's rho^(sqrt(2(c+1)) - 1)). Once waiting, a
+    // request waits for a seat to free: M/G/c's conditional wait, residence / (c (1 - rho))
+    // scaled by the variability of arrivals and answers.
+    const double seats = cap;
     const double rho = std::min(0.999999, std::min(batch, cap) / cap);
     const double residence = osl * step_s;
     double p_wait = 0;
     double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (seats * (1 - rho));
-    if (pooled) {
-        p_wait = std::min(1.0, std::pow(rho, std::sqrt(2 * (seats + 1)) - 1));
-    } else if (kv_binds(in.osl_cv)) {
+    if (kv_binds(in.osl_cv, in.isl_cv)) {
         const KvWait kv = kv_wait(in, batch, residence);
         p_wait = kv.probability;
         wait_if_any = kv.mean_wait_s;

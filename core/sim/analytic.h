@@ -15,8 +15,8 @@ struct TailInputs final {
     double isl_cv = 0;
     double osl_cv = 0;
     int token_budget = kDefaultTokenBudget;
-    // Which KV a request waits on: its own replica's, unless the router sees KV (kv-aware),
-    // when the fleet's seats act as one pool.
+    // How the router spreads the running sequences, and so the KV of the replica an arrival
+    // lands on (see kv_wait).
     RouterPolicy router = RouterPolicy::LeastLoaded;
 };
 
@@ -48,14 +48,19 @@ public:
     explicit TailModel(const Scenario& scenario);
     [[nodiscard]] TailEstimate estimate(const TailInputs& inputs) const;
     // The request rate at which `replicas` replicas saturate (their seats fill), with answer
-    // lengths spread by osl_cv (long answers hold more KV: see seat_cap).
-    [[nodiscard]] double saturation_rps(int replicas = 1, double osl_cv = 0) const;
+    // and prompt lengths spread by osl_cv and isl_cv (see seat_cap).
+    [[nodiscard]] double saturation_rps(int replicas = 1, double osl_cv = 0, double isl_cv = 0) const;
     // Seats one replica sustains: max_batch, or its KV capacity over the mean context of a
     // running sequence. Running sequences are weighted toward long answers: a sequence is
     // running with probability proportional to its answer length and is on average halfway
     // through it, so its mean context is E[isl] + E[osl^2] / (2 E[osl]) = isl + osl (1 + cv^2)/2
-    // (issue 13: 1,815 tokens, not isl + osl/2 = 1,152, at 128/2,048 with CV 0.8).
-    [[nodiscard]] double seat_cap(double osl_cv) const;
+    // (issue 13: 1,815 tokens, not isl + osl/2 = 1,152, at 128/2,048 with CV 0.8), plus half a
+    // block of rounding. With spread lengths not all the KV is usable: the engine keeps a 1%
+    // watermark free, and when the queue's head does not fit, the room left is on average half
+    // of what that head asks, and the head that does not fit is length-biased:
+    // E[isl^2] / (2 E[isl]) = isl (1 + isl_cv^2) / 2 (a single H100 holding 70B FP8 and 27k
+    // tokens of KV: 21.2 seats for the default chatbot, not 22). Fixed lengths: whole seats.
+    [[nodiscard]] double seat_cap(double osl_cv, double isl_cv = 0) const;
 
 private:
     struct Step final {
@@ -72,7 +77,7 @@ private:
     // prompt (x = 1: Step::prompt_s).
     [[nodiscard]] double own_prompt_s(double batch, double x) const;
     // Whether KV, not max_batch, caps a replica's seats.
-    [[nodiscard]] bool kv_binds(double osl_cv) const;
+    [[nodiscard]] bool kv_binds(double osl_cv, double isl_cv = 0) const;
     // The chance that the replica an arrival lands on has no KV room for it, and the mean wait
     // for room then (derivation at kv_wait in analytic.cpp).
     struct KvWait final {

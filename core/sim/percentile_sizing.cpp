@@ -65,7 +65,7 @@ int analytic_guess(const Scenario& s, const TrafficShape& shape, const Percentil
         const TailEstimate e = model.estimate(tail_inputs(s, rate, replicas, shape, o.token_budget));
         return e.stable && e.ttft_ms.at_slo <= s.slo.ttft_ms && e.tpot_ms.at_slo <= s.slo.tpot_ms;
     };
-    int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1, shape.osl_cv))));
+    int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1, shape.osl_cv, shape.isl_cv))));
     while (hi < o.max_replicas && !ok(hi))
         hi = std::min(o.max_replicas, hi * 2);
     int lo = hi / 2;

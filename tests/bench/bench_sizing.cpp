@@ -82,14 +82,23 @@ double median(std::vector<double> v)
 
 int main(int argc, char** argv)
 {
-    // --no-early-stop: every trial runs all its arrivals (the comparison for early stopping).
+    // --no-early-stop: every trial runs all its arrivals (the comparison for early stopping);
+    // any other argument runs only the scenarios whose name contains it.
     sim::PercentileSizingOptions options;
-    options.early_stop = !(argc > 1 && std::string(argv[1]) == "--no-early-stop");
+    std::string only;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--no-early-stop")
+            options.early_stop = false;
+        else
+            only = argv[i];
+    }
     std::vector<double> seconds, errors;
     int close = 0;   // within 15% or, for small counts, one replica
     std::printf("%-46s %10s %21s %9s %7s %6s %7s\n", "scenario", "replicas", "interval", "tail mdl", "error",
                 "trials", "time s");
     for (const Case& c : cases()) {
+        if (!only.empty() && std::string(c.name).find(only) == std::string::npos)
+            continue;
         Scenario s = default_scenario();
         for (const auto& [path, value] : c.inputs)
             if (Status set = set_input(s, path, value); !set) {
@@ -118,7 +127,7 @@ int main(int argc, char** argv)
                     z->analytic_replicas, error * 100, z->simulations, took, z->budget_ran_out ? "  (budget ran out)" : "");
     }
     std::printf("\n%zu scenarios: time median %.3f s, worst %.3f s (budget 1 s median, 3 s worst)\n", seconds.size(),
-                median(seconds), *std::max_element(seconds.begin(), seconds.end()));
+                median(seconds), seconds.empty() ? 0.0 : *std::max_element(seconds.begin(), seconds.end()));
     std::printf("tail model vs simulated count over %zu feasible scenarios: median |error| %.0f%%, worst %.0f%% "
                 "(target 15%%)\n",
                 errors.size(), median(errors) * 100, errors.empty() ? 0.0 : *std::max_element(errors.begin(), errors.end()) * 100);

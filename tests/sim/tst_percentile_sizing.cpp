@@ -235,8 +235,9 @@ void TestPercentileSizing::moreTrafficNeverFewer()
 QTEST_APPLESS_MAIN(TestPercentileSizing)
 // The closed-form tail model's count (the search's first guess, shown beside the simulated
 // one) within 15% of the simulated count where it models the mechanism that binds: KV
-// overflow for long, spread answers behind each router that does not see KV, and an idle
-// replica's prefill of a long prompt under a tight TTFT.
+// overflow for long, spread answers behind each router (the KV of the replica the router
+// picks, given what it levels), and an idle replica's prefill of a long prompt under a tight
+// TTFT.
 void TestPercentileSizing::tailModelNearSimulated_data()
 {
     QTest::addColumn<QString>("router");
@@ -246,6 +247,7 @@ void TestPercentileSizing::tailModelNearSimulated_data()
     QTest::addRow("long answers, jsq") << "jsq" << "2000" << true;
     QTest::addRow("long answers, power-of-two") << "power-of-two" << "2000" << true;
     QTest::addRow("long answers, round-robin") << "round-robin" << "2000" << true;
+    QTest::addRow("long answers, kv-aware") << "kv-aware" << "2000" << true;
     QTest::addRow("default chatbot, p99 TTFT <= 500 ms") << "least-loaded" << "500" << false;
 }
 
