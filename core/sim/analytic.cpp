@@ -206,8 +206,9 @@ bool TailModel::kv_binds(double osl_cv, double isl_cv) const
 //   random replicas half of one.
 // Given n, the KV is the sum of n contexts: mean n E[c], variance Var n E[c]^2 + n Var c, taken
 // as gamma. The arrival waits when that leaves less than its prompt plus the 1% watermark the
-// engine keeps free; then until the first of the n running sequences ends (their residual
-// lives are distributed as their ages: the first of n ends after E[a] / n steps).
+// engine keeps free; then until enough of the n running sequences end to free what it lacks
+// (their residual lives are distributed as their ages: the first of n ends after E[a] / n
+// steps).
 // Balancing routers steer arrivals away from a replica with a queue; round-robin does not.
 TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double residence_s) const
 {
@@ -273,7 +274,13 @@ TailModel::KvWait TailModel::kv_wait(const TailInputs& in, double batch, double 
     const double room = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor));
     KvWait wait;
     wait.probability = room <= 0 ? 1.0 : tail::gamma_survival(mean_kv, var_kv, room);
-    wait.mean_wait_s = residence_s * (k2 / 2) / std::max(1.0, n);
+    // The first of the n running sequences ends after E[a] / n steps; what the arrival still
+    // lacks then (the KV's excess over the room, about exponential with the gamma's scale
+    // Var / mean) takes excess / (a finished context: prompt plus whole answer) more endings,
+    // one every residence / n.
+    const double per_ending_s = residence_s / std::max(1.0, n);
+    const double excess = var_kv / std::max(1.0, mean_kv);
+    wait.mean_wait_s = per_ending_s * (k2 / 2 + excess / (p1 + osl + w1));
     // Round-robin keeps dealing arrivals to a replica with no room: those arriving during the
     // wait queue behind the first (on average lambda x wait of them).
     if (in.router == RouterPolicy::RoundRobin)
