@@ -9,13 +9,12 @@
 #include "ui/parameter_row.h"
 #include "ui/results_model.h"
 #include "analysis/scenario_document.h"
+#include "slider_handle.h"
 
 #include <QComboBox>
 #include <QRegularExpression>
 #include <QDoubleSpinBox>
 #include <QSlider>
-#include <QStyle>
-#include <QStyleOptionSlider>
 #include <QTest>
 #include <QUndoStack>
 
@@ -36,14 +35,7 @@ ParameterRow* row_of(MainWindow& window, const char* group, const char* path)
 
 QPoint handle_center(QSlider* slider)
 {
-    QStyleOptionSlider option;
-    option.initFrom(slider);
-    option.orientation = slider->orientation();
-    option.minimum = slider->minimum();
-    option.maximum = slider->maximum();
-    option.sliderPosition = slider->sliderPosition();
-    option.sliderValue = slider->value();
-    return slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider).center();
+    return test::slider_handle(slider).center();
 }
 
 // Drags a slider's handle with the mouse, in steps, to x = `to_x` in slider coordinates.
