@@ -4,8 +4,8 @@ namespace capstan::ui {
 
 FlexAnalysis::FlexAnalysis(QObject* parent)
     : ScenarioRun(
-          [](const Scenario& scenario) {
-              Expected<flex::FlexReport> report = flex::run_flex(scenario, flex::this_month_options());
+          [](const Evaluation& evaluation, JobControl&) {
+              Expected<flex::FlexReport> report = flex::run_flex(evaluation.scenario, flex::this_month_options());
               return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report))) : QVariant();
           },
           parent)

@@ -4,7 +4,8 @@
 
 namespace capstan::ui {
 
-ScenarioRun::ScenarioRun(Work work, QObject* parent) : QObject(parent), work_(std::move(work)), job_(new BackgroundJob(this))
+ScenarioRun::ScenarioRun(Work work, QObject* parent, Rerun rerun)
+    : QObject(parent), work_(std::move(work)), rerun_(std::move(rerun)), job_(new BackgroundJob(this))
 {
     connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
         result_ = value;
@@ -14,8 +15,11 @@ ScenarioRun::ScenarioRun(Work work, QObject* parent) : QObject(parent), work_(st
 
 void ScenarioRun::showEvaluation(const EvaluationPtr& evaluation)
 {
-    if (!evaluation || (started_ && evaluation->generation == generation_))
+    if (!evaluation)
+        return;
+    if (started_ && evaluation->generation == generation_ && !(rerun_ && evaluation_ && rerun_(*evaluation_, *evaluation)))
         return;   // the refinement of the same scenario: the run stands
+    evaluation_ = evaluation;
     generation_ = evaluation->generation;
     started_ = true;
     result_ = QVariant();
@@ -25,7 +29,7 @@ void ScenarioRun::showEvaluation(const EvaluationPtr& evaluation)
     }
     ++runs_;
     Q_EMIT started(generation_);
-    job_->start([work = work_, scenario = evaluation->scenario](JobControl&) { return work(scenario); });
+    job_->start([work = work_, evaluation](JobControl& control) { return work(*evaluation, control); });
 }
 
 void ScenarioRun::waitForFinished()

@@ -3,8 +3,11 @@
 namespace capstan::ui {
 
 SensitivityAnalysis::SensitivityAnalysis(QObject* parent)
-    : ScenarioRun([](const Scenario& scenario) { return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(scenario))); },
-                  parent)
+    : ScenarioRun(
+          [](const Evaluation& evaluation, JobControl&) {
+              return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(evaluation.scenario)));
+          },
+          parent)
 {
 }
 

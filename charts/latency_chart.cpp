@@ -1,11 +1,8 @@
 #include "charts/latency_chart.h"
 
 #include "charts/chart_style.h"
-#include "analysis/peak_tail.h"
-#include "analysis/background_job.h"
 #include "charts/job_progress.h"
-
-#include "core/sim/percentile_sizing.h"
+#include "charts/run_follower.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,12 +19,11 @@ namespace capstan::ui {
 namespace {
 
 constexpr int kBins = 60;
-constexpr std::int64_t kRequests = 20'000;
 
 } // namespace
 
 LatencyChart::LatencyChart(QWidget* parent)
-    : ChartFrame(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), job_(new BackgroundJob(this))
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), run_(new RunFollower(this, [this] { draw(); }))
 {
     plot_->setObjectName(QStringLiteral("latencyPlot"));
     plot_->plotLayout()->clear();
@@ -39,15 +35,23 @@ LatencyChart::LatencyChart(QWidget* parent)
     tpot_ = makePanel(tpot_rect);
     state_->setObjectName(QStringLiteral("latencyState"));
     footer()->addWidget(state_, 1);
-    progress_ = new JobProgress(job_, this);
-    progress_->setMaximumWidth(160);
-    footer()->addWidget(progress_);
     setPlot(plot_);
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
-        sample_ = value.value<std::shared_ptr<const LatencySample>>();
-        draw();
-    });
     retranslate();
+}
+
+void LatencyChart::setLatencyAnalysis(LatencyAnalysis* analysis)
+{
+    analysis_ = analysis;
+    run_->attach(analysis);
+    progress_ = new JobProgress(analysis->job(), this);
+    progress_->setMaximumWidth(160);
+    progress_->setLabel(tr("Simulating: %p%"));
+    footer()->addWidget(progress_);
+}
+
+const LatencySample* LatencyChart::sample() const
+{
+    return run_->result().value<std::shared_ptr<const LatencySample>>().get();
 }
 
 LatencyChart::Panel LatencyChart::makePanel(QCPAxisRect* rect)
@@ -90,7 +94,7 @@ QWidget* LatencyChart::plotWidget() const
 
 void LatencyChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    run_->wait();
 }
 
 QString LatencyChart::stateText() const
@@ -101,7 +105,8 @@ QString LatencyChart::stateText() const
 void LatencyChart::retranslate()
 {
     setTitle(tr("Latency at peak: TTFT and TPOT"));
-    progress_->setLabel(tr("Simulating: %p%"));
+    if (progress_)
+        progress_->setLabel(tr("Simulating: %p%"));
     ttft_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time to first token (ms)"));
     tpot_.rect->axis(QCPAxis::atBottom)->setLabel(tr("Time per output token (ms)"));
     ttft_.rect->axis(QCPAxis::atLeft)->setLabel(tr("Share of requests"));
@@ -110,44 +115,21 @@ void LatencyChart::retranslate()
 
 void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
 {
-    // The refined evaluation of the same scenario only moves the replica count: rerun then.
-    const bool same_run = evaluation_ && evaluation->generation == evaluation_->generation && evaluation->result &&
-                          evaluation_->result &&
-                          evaluation->result->sizing.replicas == evaluation_->result->sizing.replicas;
     evaluation_ = evaluation;
-    if (same_run)
-        return;
-    sample_.reset();
-    if (!evaluation->result) {
+    if (!analysis_) {
         analytic_ = {};
+        showMessage(tr("No latency analysis attached."));
+        return;
+    }
+    // The analysis has seen this evaluation first: its closed form at once, its simulation
+    // when it lands (rerun by the analysis only when a refinement moved the replica count).
+    analytic_ = analysis_->analytic();
+    run_->follow(evaluation->generation);
+    if (!evaluation->result) {
         showMessage(tr("No latency to draw: %1").arg(QString::fromStdString(evaluation->result.error().message())));
         return;
     }
-    const Scenario scenario = evaluation->scenario;
-    const Result& r = *evaluation->result;
-    analytic_ = sim::estimate_tail(scenario, peakTailInputs(scenario, r));
     draw();
-    sim::SimConfig config = sim::traffic_config(scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
-    sim::set_measured_requests(scenario, config, kRequests);
-    job_->start([scenario, config](JobControl& control) {
-        auto sample = std::make_shared<LatencySample>();
-        sample->ttft_ms.reserve(std::size_t(kRequests));
-        sample->tpot_ms.reserve(std::size_t(kRequests));
-        std::int64_t seen = 0;
-        Expected<sim::SimResult> result = sim::simulate(scenario, config, [&](const sim::RequestRecord& record) {
-            if ((++seen & 1023) == 0)
-                control.progress = std::min(1.0, double(seen) / double(config.requests));
-            if (!record.measured || control.cancelled)
-                return;
-            sample->ttft_ms.push_back(float(record.ttft_ms));
-            if (record.osl >= 2)
-                sample->tpot_ms.push_back(float(record.tpot_ms));
-        });
-        if (!result)
-            return QVariant();
-        sample->result = std::move(*result);
-        return QVariant::fromValue(std::shared_ptr<const LatencySample>(std::move(sample)));
-    });
 }
 
 void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,
@@ -203,27 +185,28 @@ void LatencyChart::draw()
         return;
     const Scenario& s = evaluation_->scenario;
     const QLocale locale;
-    if (sample_ && !sample_->result.stable) {
+    const LatencySample* simulated = sample();
+    if (simulated && !simulated->result.stable) {
         state_->setText(tr("simulated"));
         showMessage(tr("Unstable at the peak rate: the queue grows without bound on %1 replicas (%2).")
-                        .arg(sample_->result.replicas)
-                        .arg(QString::fromStdString(sample_->result.unstable_reason)));
+                        .arg(simulated->result.replicas)
+                        .arg(QString::fromStdString(simulated->result.unstable_reason)));
         return;
     }
-    if (!sample_ && !analytic_.stable) {
+    if (!simulated && !analytic_.stable) {
         state_->setText(tr("analytic estimate; simulating…"));
         showMessage(tr("The peak rate reaches the fleet's saturation (%1 req/s): no finite tail.")
                         .arg(locale.toString(analytic_.saturation_rps, 'f', 1)));
         return;
     }
     showPlot();
-    setProvenance(ProvenanceText::tailNote(s, sample_ != nullptr));
-    if (sample_) {
-        const sim::SimResult& r = sample_->result;
+    setProvenance(ProvenanceText::tailNote(s, simulated != nullptr));
+    if (simulated) {
+        const sim::SimResult& r = simulated->result;
         const double ttft[3] = {r.ttft_ms.at(50), r.ttft_ms.at(95), r.ttft_ms.at(99)};
         const double tpot[3] = {r.tpot_ms.at(50), r.tpot_ms.at(95), r.tpot_ms.at(99)};
-        drawPanel(ttft_, &sample_->ttft_ms, ttft, s.slo.ttft_ms, true);
-        drawPanel(tpot_, &sample_->tpot_ms, tpot, s.slo.tpot_ms, true);
+        drawPanel(ttft_, &simulated->ttft_ms, ttft, s.slo.ttft_ms, true);
+        drawPanel(tpot_, &simulated->tpot_ms, tpot, s.slo.tpot_ms, true);
         state_->setText(tr("Simulated: %1 requests, %2 replicas, %3 req/s; p99 TTFT ±%4 ms (95% CI)")
                             .arg(locale.toString(qlonglong(r.requests)))
                             .arg(r.replicas)

@@ -1,9 +1,7 @@
 #pragma once
 
+#include "analysis/latency_analysis.h"
 #include "charts/chart_frame.h"
-
-#include "core/sim/analytic.h"
-#include "core/sim/simulator.h"
 
 #include <memory>
 #include <vector>
@@ -17,32 +15,27 @@ class QLabel;
 
 namespace capstan::ui {
 
-class BackgroundJob;
 class JobProgress;
-
-// What one background simulation of the sized fleet at peak returns: the run's statistics and
-// every measured request's TTFT and TPOT for the histograms.
-struct LatencySample final {
-    sim::SimResult result;
-    std::vector<float> ttft_ms;
-    std::vector<float> tpot_ms;
-};
+class RunFollower;
 
 // Latency distributions at the peak rate on the sized fleet: TTFT and TPOT histograms with
 // p50/p95/p99 and the SLO. The analytic approximation draws at once (dashed); the request-level
-// simulation refines it in the background (solid) and the header says which one is shown.
+// simulation refines it in the background (solid) and the header says which one is shown. Both
+// come from the LatencyAnalysis the chart follows; the chart computes nothing.
 class LatencyChart final : public ChartFrame {
     Q_OBJECT
 public:
     explicit LatencyChart(QWidget* parent = nullptr);
 
+    // The analysis this chart draws (it shows a message until it has one).
+    void setLatencyAnalysis(LatencyAnalysis* analysis);
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
     void waitForRefinement() override;
 
-    [[nodiscard]] bool showsSimulation() const { return sample_ != nullptr; }
-    [[nodiscard]] const LatencySample* sample() const { return sample_.get(); }
+    [[nodiscard]] bool showsSimulation() const { return sample() != nullptr; }
+    [[nodiscard]] const LatencySample* sample() const;
     [[nodiscard]] const sim::TailEstimate& analytic() const { return analytic_; }
     [[nodiscard]] QString stateText() const;
 
@@ -64,13 +57,11 @@ private:
     QLabel* state_;
     Panel ttft_;
     Panel tpot_;
-    BackgroundJob* job_;
+    LatencyAnalysis* analysis_ = nullptr;
+    RunFollower* run_;
     JobProgress* progress_ = nullptr;
     EvaluationPtr evaluation_;
     sim::TailEstimate analytic_;
-    std::shared_ptr<const LatencySample> sample_;
 };
 
 } // namespace capstan::ui
-
-Q_DECLARE_METATYPE(std::shared_ptr<const capstan::ui::LatencySample>)

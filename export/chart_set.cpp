@@ -2,6 +2,7 @@
 
 #include "export/chart_export.h"
 #include "analysis/flex_analysis.h"
+#include "analysis/latency_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -18,16 +19,18 @@ namespace capstan::ui {
 
 ChartSet::ChartSet()
     : holder_(std::make_unique<QWidget>()), flex_(new FlexAnalysis(holder_.get())),
-      sensitivity_(new SensitivityAnalysis(holder_.get()))
+      sensitivity_(new SensitivityAnalysis(holder_.get())), latency_(new LatencyAnalysis(holder_.get()))
 {
     QWidget* holder = holder_.get();
     auto* bill = new BillChart(holder);
     auto* demand = new DemandChart(holder);
     auto* tornado = new TornadoChart(holder);
+    auto* latency = new LatencyChart(holder);
+    latency->setLatencyAnalysis(latency_);
     bill->setFlexAnalysis(flex_);
     demand->setFlexAnalysis(flex_);
     tornado->setSensitivityAnalysis(sensitivity_);
-    charts_ = {new KneeChart(holder), new MemoryChart(holder), new LatencyChart(holder), bill,
+    charts_ = {new KneeChart(holder), new MemoryChart(holder), latency, bill,
                tornado,               new FleetChart(holder),  demand,                   new PlanChart(holder)};
 }
 
@@ -38,6 +41,7 @@ void ChartSet::show(const Scenario& scenario)
     evaluation_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
     flex_->showEvaluation(evaluation_);
     sensitivity_->showEvaluation(evaluation_);
+    latency_->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)

@@ -14,6 +14,7 @@ namespace capstan::ui {
 class ChartFrame;
 class FlexAnalysis;
 class SensitivityAnalysis;
+class LatencyAnalysis;
 
 // The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
 // For headless export and for deck slides of scenarios other than the one on screen. Needs a
@@ -36,9 +37,10 @@ public:
 private:
     std::unique_ptr<QWidget> holder_;
     // Owned by holder_: the runs the charts share (core and flex for the bill and the demand
-    // chart, the sensitivity for the tornado).
+    // chart, the sensitivity for the tornado, the peak-latency simulation).
     FlexAnalysis* flex_;
     SensitivityAnalysis* sensitivity_;
+    LatencyAnalysis* latency_;
     QVector<ChartFrame*> charts_;
     EvaluationPtr evaluation_;
     quint64 generation_ = 0;

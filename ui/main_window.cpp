@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analysis/flex_analysis.h"
+#include "analysis/latency_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -50,7 +51,7 @@ namespace capstan::ui {
 MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& libraryPath)
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
       evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
-      sensitivity_(new SensitivityAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
@@ -65,6 +66,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* bill = new BillChart(this);
     bill->setFlexAnalysis(flex_);
     auto* latency = new LatencyChart(this);
+    latency->setLatencyAnalysis(latency_);
     grid->addWidget(knee_, 0, 0);
     grid->addWidget(memory, 0, 1);
     grid->addWidget(latency, 1, 0);
@@ -217,6 +219,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     // The shared runs first: the charts take their results of this generation.
     flex_->showEvaluation(evaluation);
     sensitivity_->showEvaluation(evaluation);
+    latency_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();

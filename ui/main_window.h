@@ -18,6 +18,7 @@ namespace capstan::ui {
 class ChartFrame;
 class FlexAnalysis;
 class SensitivityAnalysis;
+class LatencyAnalysis;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -38,6 +39,7 @@ public:
     [[nodiscard]] Evaluator* evaluator() const { return evaluator_; }
     [[nodiscard]] FlexAnalysis* flexAnalysis() const { return flex_; }
     [[nodiscard]] SensitivityAnalysis* sensitivityAnalysis() const { return sensitivity_; }
+    [[nodiscard]] LatencyAnalysis* latencyAnalysis() const { return latency_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -72,6 +74,7 @@ private:
     Evaluator* evaluator_;
     FlexAnalysis* flex_;
     SensitivityAnalysis* sensitivity_;
+    LatencyAnalysis* latency_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;

@@ -8,6 +8,7 @@
 #include "ui/parameter_panel.h"
 #include "ui/parameter_row.h"
 #include "ui/results_model.h"
+#include "analysis/latency_analysis.h"
 #include "analysis/scenario_document.h"
 #include "slider_handle.h"
 
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void latencyRefinesFromAnalyticToSimulation();
     void percentileSizingRefinesResults();
     void hugeFleetSizesBySimulation();
+    void latencySimulatedOncePerFleetSize();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -305,6 +307,33 @@ void TestWorkbench::hugeFleetSizesBySimulation()
                                                  QRegularExpression::CaseInsensitiveOption);
     const QString text = w.resultsText() + latency->stateText();
     QVERIFY2(!text.contains(not_a_number), qPrintable(text));
+}
+
+// The latency chart computes nothing: the analysis simulates the peak once per scenario and
+// once more only when percentile sizing moved the replica count; the chart shows that run.
+void TestWorkbench::latencySimulatedOncePerFleetSize()
+{
+    MainWindow& w = *window_;
+    LatencyAnalysis* analysis = w.latencyAnalysis();
+    w.evaluator()->flush();
+    w.evaluator()->waitForRefinement();
+    analysis->waitForFinished();
+    const int before = analysis->runs();
+    QVERIFY(w.document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("1000000")).isEmpty());
+    w.evaluator()->flush();
+    const int analytic_replicas = w.evaluator()->current()->result->sizing.replicas;
+    QCOMPARE(analysis->runs(), before + 1);
+    w.evaluator()->waitForRefinement();
+    const int refined_replicas = w.evaluator()->current()->result->sizing.replicas;
+    analysis->waitForFinished();
+    std::printf("  replicas: analytic %d, refined %d; latency runs %d\n", analytic_replicas, refined_replicas,
+                analysis->runs() - before);
+    QCOMPARE(analysis->runs(), before + 1 + (refined_replicas != analytic_replicas ? 1 : 0));
+    QVERIFY2(refined_replicas != analytic_replicas, "a million daily users: the simulated count differs from the analytic one");
+    auto* chart = w.findChild<LatencyChart*>();
+    chart->waitForRefinement();
+    QVERIFY(chart->showsSimulation());
+    QCOMPARE(chart->sample()->result.replicas, refined_replicas);
 }
 
 QTEST_MAIN(TestWorkbench)
