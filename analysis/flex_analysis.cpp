@@ -4,7 +4,7 @@ namespace capstan::ui {
 
 FlexAnalysis::FlexAnalysis(QObject* parent)
     : ScenarioRun(
-          [](const Evaluation& evaluation, JobControl&) {
+          [](const Evaluation& evaluation, const QVariant&, JobControl&) {
               Expected<flex::FlexReport> report = flex::run_flex(evaluation.scenario, flex::this_month_options());
               return report ? QVariant::fromValue(std::make_shared<const flex::FlexReport>(std::move(*report))) : QVariant();
           },

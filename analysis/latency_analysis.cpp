@@ -11,7 +11,7 @@ namespace capstan::ui {
 
 namespace {
 
-QVariant simulate_peak(const Evaluation& evaluation, JobControl& control)
+QVariant simulate_peak(const Evaluation& evaluation, const QVariant&, JobControl& control)
 {
     if (!evaluation.result)
         return {};

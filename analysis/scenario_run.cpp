@@ -27,9 +27,26 @@ void ScenarioRun::showEvaluation(const EvaluationPtr& evaluation)
         Q_EMIT ready(generation_, result_);
         return;
     }
-    ++runs_;
     Q_EMIT started(generation_);
-    job_->start([work = work_, evaluation](JobControl& control) { return work(*evaluation, control); });
+    start();
+}
+
+void ScenarioRun::setOptions(const QVariant& options)
+{
+    options_ = options;
+    if (!evaluation_ || !evaluation_->result)
+        return;
+    result_ = QVariant();
+    Q_EMIT restarted(generation_);
+    start();
+}
+
+void ScenarioRun::start()
+{
+    ++runs_;
+    job_->start([work = work_, evaluation = evaluation_, options = options_](JobControl& control) {
+        return work(*evaluation, options, control);
+    });
 }
 
 void ScenarioRun::waitForFinished()

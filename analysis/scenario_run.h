@@ -22,12 +22,15 @@ class ScenarioRun : public QObject {
 public:
     // `work` runs on a worker thread (it may report progress and should stop when cancelled);
     // its value crosses to the GUI thread in a QVariant (an invalid one when the scenario has
-    // no answer).
-    using Work = std::function<QVariant(const Evaluation& evaluation, JobControl& control)>;
+    // no answer). `options` are what a view chooses beyond the scenario (a plan's horizon).
+    using Work = std::function<QVariant(const Evaluation& evaluation, const QVariant& options, JobControl& control)>;
     using Rerun = std::function<bool(const Evaluation& before, const Evaluation& after)>;
     explicit ScenarioRun(Work work, QObject* parent = nullptr, Rerun rerun = {});
 
     virtual void showEvaluation(const EvaluationPtr& evaluation);
+    // New options: the current scenario runs again with them (its generation unchanged).
+    void setOptions(const QVariant& options);
+    [[nodiscard]] const QVariant& options() const { return options_; }
     // The run of the current generation; invalid while it runs or when it failed.
     [[nodiscard]] const QVariant& result() const { return result_; }
     [[nodiscard]] quint64 generation() const { return generation_; }
@@ -40,11 +43,16 @@ public:
 
 Q_SIGNALS:
     void started(quint64 generation);
+    // The options changed and the run of `generation` started again.
+    void restarted(quint64 generation);
     // The run of `generation` landed.
     void ready(quint64 generation, const QVariant& result);
 
 private:
+    void start();
+
     Work work_;
+    QVariant options_;
     Rerun rerun_;
     BackgroundJob* job_;
     EvaluationPtr evaluation_;

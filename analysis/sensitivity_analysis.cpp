@@ -4,7 +4,7 @@ namespace capstan::ui {
 
 SensitivityAnalysis::SensitivityAnalysis(QObject* parent)
     : ScenarioRun(
-          [](const Evaluation& evaluation, JobControl&) {
+          [](const Evaluation& evaluation, const QVariant&, JobControl&) {
               return QVariant::fromValue(std::make_shared<const Sensitivity>(capstan::sensitivity(evaluation.scenario)));
           },
           parent)

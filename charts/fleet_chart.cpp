@@ -3,10 +3,6 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
-#include "analysis/background_job.h"
-
-#include "core/fleet/pool_month.h"
-#include "core/fleet/pool_presets.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -30,16 +26,15 @@ namespace {
 FleetChart::FleetChart(QWidget* parent)
     : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
       category_(new QBarCategoryAxis), value_(new QValueAxis), preset_(new QComboBox(this)),
-      window_(new QComboBox(this)), share_(new QDoubleSpinBox(this)), state_(new QLabel(this)),
-      job_(new BackgroundJob(this))
+      window_(new QComboBox(this)), share_(new QDoubleSpinBox(this)), state_(new QLabel(this))
 {
     view_->setObjectName(QStringLiteral("fleetPlot"));
     view_->setRenderHint(QPainter::Antialiasing);
     preset_->setObjectName(QStringLiteral("fleetPreset"));
     window_->setObjectName(QStringLiteral("fleetWindow"));
     share_->setObjectName(QStringLiteral("fleetEvictionShare"));
-    for (std::string_view name : fleet::pool_preset_names())
-        preset_->addItem(QString(), QString::fromUtf8(name.data(), qsizetype(name.size())));
+    for (const QString& story : PoolMonthAnalysis::stories())
+        preset_->addItem(QString(), story);
     for (const char* window : {"hour", "day", "week"})
         window_->addItem(QString(), QString::fromLatin1(window));
     share_->setRange(0, 0.9);
@@ -65,30 +60,38 @@ FleetChart::FleetChart(QWidget* parent)
 
     // Choosing a story loads its window and share; moving those levers reruns the month.
     connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
-        const Expected<fleet::PoolInput> input = fleet::pool_preset(preset_->currentData().toString().toStdString());
-        if (!input)
-            return;
+        const PoolMonthAnalysis::Levers levers = PoolMonthAnalysis::storyLevers(preset_->currentData().toString());
         const QSignalBlocker block_window(window_);
         const QSignalBlocker block_share(share_);
-        window_->setCurrentIndex(window_->findData(QString::fromStdString(input->window)));
-        share_->setValue(input->eviction_share);
+        window_->setCurrentIndex(window_->findData(levers.window));
+        share_->setValue(levers.eviction_share);
         run();
     });
     connect(window_, &QComboBox::currentIndexChanged, this, &FleetChart::run);
     connect(share_, &QDoubleSpinBox::valueChanged, this, &FleetChart::run);
-    connect(job_, &BackgroundJob::started, this, [this] { state_->setText(tr("simulating…")); });
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& result) {
-        result_ = result.value<std::shared_ptr<const fleet::PoolResult>>();
-        state_->clear();
-        draw();
-    });
     retranslate();
     preset_->setCurrentIndex(preset_->findData(QStringLiteral("noise-evictor")));
 }
 
+void FleetChart::setPoolMonthAnalysis(PoolMonthAnalysis* analysis)
+{
+    analysis_ = analysis;
+    connect(analysis, &PoolMonthAnalysis::started, this, [this] { state_->setText(tr("simulating…")); });
+    connect(analysis, &PoolMonthAnalysis::ready, this, [this] {
+        state_->clear();
+        draw();
+    });
+}
+
+const fleet::PoolResult* FleetChart::result() const
+{
+    return analysis_ ? analysis_->result().get() : nullptr;
+}
+
 void FleetChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    if (analysis_)
+        analysis_->waitForFinished();
 }
 
 QWidget* FleetChart::plotWidget() const
@@ -123,22 +126,18 @@ void FleetChart::retranslate()
 void FleetChart::showEvaluation(const EvaluationPtr&)
 {
     // The pool month is its own story: it does not move with the scenario's sliders.
-    if (!result_ && !job_->isRunning())
+    if (!analysis_) {
+        showMessage(tr("No pool analysis attached."));
+        return;
+    }
+    if (!analysis_->hasRun())
         run();
 }
 
 void FleetChart::run()
 {
-    Expected<fleet::PoolInput> input = fleet::pool_preset(preset_->currentData().toString().toStdString());
-    if (!input)
-        return;
-    input->window = window_->currentData().toString().toStdString();
-    input->eviction_share = share_->value();
-    const fleet::PoolInput month = *input;
-    job_->start([month](JobControl&) {
-        Expected<fleet::PoolResult> result = fleet::simulate_pool(month);
-        return result ? QVariant::fromValue(std::make_shared<const fleet::PoolResult>(std::move(*result))) : QVariant();
-    });
+    if (analysis_)
+        analysis_->run(preset_->currentData().toString(), {window_->currentData().toString(), share_->value()});
 }
 
 QStringList FleetChart::badgeTexts() const
@@ -148,10 +147,11 @@ QStringList FleetChart::badgeTexts() const
 
 void FleetChart::draw()
 {
-    if (!result_)
+    const fleet::PoolResult* month = result();
+    if (!month)
         return;
     showPlot();
-    const fleet::PoolFigures& m = result_->mean;
+    const fleet::PoolFigures& m = month->mean;
     const double moved = m.run_usd - m.idle_usd;
     const double values[3][2] = {{moved, m.ideal_usd}, {m.idle_usd, 0}, {m.churn_usd, 0}};
     const QColor colors[] = {seriesColor(0), QColor(0xE0, 0x8E, 0x8E), seriesColor(1)};
@@ -170,12 +170,12 @@ void FleetChart::draw()
     chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly")
                          .arg(format::money(m.bill_usd), format::money(m.ideal_usd))
                          .arg(locale.toString(m.run_cards, 'f', 1))
-                         .arg(result_->input.cards)
+                         .arg(month->input.cards)
                          .arg(locale.toString(m.delivered_tok_s, 'f', 0))
-                         .arg(locale.toString(result_->input.demand_tok_s, 'f', 0))
+                         .arg(locale.toString(month->input.demand_tok_s, 'f', 0))
                          .arg(locale.toString(m.evicted_cards, 'f', 1))
                          .arg(locale.toString(m.wrong_evictions, 'f', 1)));
-    const fleet::Check* checks[] = {&result_->capacity, &result_->convergence, &result_->wrong_evictions};
+    const fleet::Check* checks[] = {&month->capacity, &month->convergence, &month->wrong_evictions};
     const QString names[] = {tr("Capacity %1%"), tr("Convergence %1%"), tr("Wrong evictions %1%")};
     const QString tips[] = {
         tr("Delivered tokens against demand: sees a rate shortage no eviction repairs; blind to cost."),

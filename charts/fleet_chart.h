@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/pool_month_analysis.h"
 #include "charts/chart_frame.h"
 
-#include "core/fleet/pool_types.h"
 
 #include <memory>
 
@@ -17,7 +17,6 @@ class QValueAxis;
 
 namespace capstan::ui {
 
-class BackgroundJob;
 class CheckBadges;
 
 // A month of a rented pool (Monte Carlo, SPEC 2.9): the real bill split into rent that moved
@@ -28,14 +27,16 @@ class FleetChart final : public ChartFrame {
 public:
     explicit FleetChart(QWidget* parent = nullptr);
 
+    // The analysis this chart draws and drives with its levers (a message until it has one).
+    void setPoolMonthAnalysis(PoolMonthAnalysis* analysis);
+
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
     void waitForRefinement() override;
     [[nodiscard]] bool followsScenario() const override { return false; }
 
-    [[nodiscard]] BackgroundJob* job() const { return job_; }
-    [[nodiscard]] const fleet::PoolResult* result() const { return result_.get(); }
+    [[nodiscard]] const fleet::PoolResult* result() const;
     [[nodiscard]] QComboBox* presetBox() const { return preset_; }
     [[nodiscard]] QComboBox* windowBox() const { return window_; }
     [[nodiscard]] QStringList badgeTexts() const;
@@ -54,10 +55,8 @@ private:
     QDoubleSpinBox* share_;
     QLabel* state_;
     CheckBadges* badges_;
-    BackgroundJob* job_;
-    std::shared_ptr<const fleet::PoolResult> result_;
+    PoolMonthAnalysis* analysis_ = nullptr;
 };
 
 } // namespace capstan::ui
 
-Q_DECLARE_METATYPE(std::shared_ptr<const capstan::fleet::PoolResult>)

@@ -2,7 +2,7 @@
 
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
-#include "analysis/background_job.h"
+#include "charts/run_follower.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -36,7 +36,7 @@ PlanChart::PlanChart(QWidget* parent)
     : ChartFrame(parent), plot_(new QCustomPlot(this)), cardsRect_(new QCPAxisRect(plot_)),
       billRect_(new QCPAxisRect(plot_)), horizon_(new QComboBox(this)), contract_(new QComboBox(this)),
       growth_(new QDoubleSpinBox(this)), state_(new QLabel(this)), summary_(new QLabel(this)),
-      job_(new BackgroundJob(this))
+      run_(new RunFollower(this, [this] { landed(); }))
 {
     plot_->setObjectName(QStringLiteral("planPlot"));
     plot_->plotLayout()->clear();
@@ -92,15 +92,6 @@ PlanChart::PlanChart(QWidget* parent)
     connect(contract_, &QComboBox::currentIndexChanged, this, &PlanChart::run);
     connect(growth_, &QDoubleSpinBox::valueChanged, this, &PlanChart::run);
     setPlot(plot_);
-    connect(job_, &BackgroundJob::started, this, [this] { state_->setText(tr("Planning…")); });
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
-        plan_ = value.value<std::shared_ptr<const flex::CapacityPlan>>();
-        state_->clear();
-        if (!plan_ && value.typeId() == QMetaType::QString)
-            showMessage(tr("No plan: %1").arg(value.toString()));
-        else
-            draw();
-    });
     retranslate();
 }
 
@@ -126,9 +117,21 @@ QWidget* PlanChart::plotWidget() const
     return plot_;
 }
 
+void PlanChart::setPlanAnalysis(PlanAnalysis* analysis)
+{
+    analysis_ = analysis;
+    run_->attach(analysis);
+    analysis->setPlanOptions(options());
+}
+
+const flex::CapacityPlan* PlanChart::plan() const
+{
+    return run_->result().value<std::shared_ptr<const flex::CapacityPlan>>().get();
+}
+
 void PlanChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    run_->wait();
 }
 
 void PlanChart::retranslate()
@@ -165,29 +168,47 @@ void PlanChart::showEvaluation(const EvaluationPtr& evaluation)
     if (evaluation_ && evaluation->generation == evaluation_->generation)
         return;   // the refinement of the same scenario: the plan stands
     evaluation_ = evaluation;
+    if (!analysis_) {
+        showMessage(tr("No plan analysis attached."));
+        return;
+    }
+    run_->follow(evaluation->generation);
     if (!evaluation->result) {
-        plan_.reset();
         showMessage(tr("No plan: %1").arg(QString::fromStdString(evaluation->result.error().message())));
         return;
     }
-    run();
+    if (run_->landed())
+        landed();
+    else
+        state_->setText(tr("Planning…"));
 }
 
-void PlanChart::run()
+flex::FlexOptions PlanChart::options() const
 {
-    if (!evaluation_ || !evaluation_->result)
-        return;
     flex::FlexOptions options;
     options.horizon_months = horizon_->currentData().toInt();
     options.contract_months = contract_->currentData().toInt();
     options.monthly_growth = growth_->value() / 100.0;
-    const Scenario scenario = evaluation_->scenario;
-    job_->start([scenario, options](JobControl&) {
-        Expected<flex::CapacityPlan> plan = flex::capacity_plan(scenario, options);
-        if (!plan)
-            return QVariant(QString::fromStdString(plan.error().message()));
-        return QVariant::fromValue(std::make_shared<const flex::CapacityPlan>(std::move(*plan)));
-    });
+    return options;
+}
+
+// A lever moved: the analysis plans the same scenario again with it.
+void PlanChart::run()
+{
+    if (!analysis_)
+        return;
+    analysis_->setPlanOptions(options());
+    if (evaluation_ && evaluation_->result)
+        state_->setText(tr("Planning…"));
+}
+
+void PlanChart::landed()
+{
+    state_->clear();
+    if (!plan() && !analysis_->error().isEmpty())
+        showMessage(tr("No plan: %1").arg(analysis_->error()));
+    else
+        draw();
 }
 
 QVector<double> PlanChart::committedCards() const
@@ -216,10 +237,11 @@ void PlanChart::draw()
 {
     if (!evaluation_ || !evaluation_->result)
         return;
-    if (!plan_)
+    const flex::CapacityPlan* shown = plan();
+    if (!shown)
         return;   // still planning, or the plan's error is on show
     showPlot();
-    const flex::PlanRun& run = plan_->chosen;
+    const flex::PlanRun& run = shown->chosen;
     QVector<double> month;
     QVector<double> held;
     QVector<double> bought;
@@ -254,7 +276,7 @@ void PlanChart::draw()
     }
     terms_.clear();
     int style = 0;
-    for (const flex::PlanRun& other : plan_->terms) {
+    for (const flex::PlanRun& other : shown->terms) {
         if (other.contract_months == run.contract_months)
             continue;
         QCPGraph* graph = plot_->addGraph(billRect_->axis(QCPAxis::atBottom), billRect_->axis(QCPAxis::atLeft));
@@ -281,8 +303,8 @@ void PlanChart::draw()
     plot_->replot();
 
     const flex::PlanRun* cheapest = nullptr;
-    for (const flex::PlanRun& term : plan_->terms)
-        if (term.contract_months == plan_->cheapest_term)
+    for (const flex::PlanRun& term : shown->terms)
+        if (term.contract_months == shown->cheapest_term)
             cheapest = &term;
     const QString chosenText = tr("%1 over %2 months on %3-month terms (%4/1M)")
                                    .arg(format::money(run.total_usd))

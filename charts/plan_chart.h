@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/plan_analysis.h"
 #include "charts/chart_frame.h"
 
-#include "core/flex/capacity_plan.h"
 
 #include <memory>
 
@@ -17,7 +17,7 @@ class QLabel;
 
 namespace capstan::ui {
 
-class BackgroundJob;
+class RunFollower;
 
 // The plan over 12-36 months (SPEC 3), the chart a capacity review is usually about: above,
 // the cards each month (committed cohorts, the cohort bought that month, flex rentals at the
@@ -29,12 +29,15 @@ class PlanChart final : public ChartFrame {
 public:
     explicit PlanChart(QWidget* parent = nullptr);
 
+    // The analysis this chart draws and sets the options of (a message until it has one).
+    void setPlanAnalysis(PlanAnalysis* analysis);
+
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
     void waitForRefinement() override;
 
-    [[nodiscard]] const flex::CapacityPlan* plan() const { return plan_.get(); }
+    [[nodiscard]] const flex::CapacityPlan* plan() const;
     [[nodiscard]] QComboBox* horizonBox() const { return horizon_; }
     [[nodiscard]] QComboBox* contractBox() const { return contract_; }
     [[nodiscard]] QDoubleSpinBox* growthBox() const { return growth_; }
@@ -45,7 +48,9 @@ public:
     [[nodiscard]] QVector<double> billUsd() const;
 
 private:
+    [[nodiscard]] flex::FlexOptions options() const;
     void run();
+    void landed();
     void draw();
     QCPBars* addBars(QCPAxisRect* rect, QCPLegend* legend, int color);
 
@@ -65,11 +70,10 @@ private:
     QDoubleSpinBox* growth_;
     QLabel* state_;
     QLabel* summary_;
-    BackgroundJob* job_;
+    PlanAnalysis* analysis_ = nullptr;
+    RunFollower* run_;
     EvaluationPtr evaluation_;
-    std::shared_ptr<const flex::CapacityPlan> plan_;
 };
 
 } // namespace capstan::ui
 
-Q_DECLARE_METATYPE(std::shared_ptr<const capstan::flex::CapacityPlan>)

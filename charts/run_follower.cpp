@@ -12,6 +12,13 @@ void RunFollower::attach(ScenarioRun* run)
 {
     run_ = run;
     connect(run, &ScenarioRun::ready, this, [this](quint64 generation, const QVariant& result) { take(generation, result); });
+    // New options: the followed generation's result is to come again.
+    connect(run, &ScenarioRun::restarted, this, [this](quint64 generation) {
+        if (generation == generation_) {
+            landed_ = false;
+            result_ = QVariant();
+        }
+    });
 }
 
 void RunFollower::follow(quint64 generation)

@@ -3,6 +3,8 @@
 #include "export/chart_export.h"
 #include "analysis/flex_analysis.h"
 #include "analysis/latency_analysis.h"
+#include "analysis/plan_analysis.h"
+#include "analysis/pool_month_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -19,7 +21,8 @@ namespace capstan::ui {
 
 ChartSet::ChartSet()
     : holder_(std::make_unique<QWidget>()), flex_(new FlexAnalysis(holder_.get())),
-      sensitivity_(new SensitivityAnalysis(holder_.get())), latency_(new LatencyAnalysis(holder_.get()))
+      sensitivity_(new SensitivityAnalysis(holder_.get())), latency_(new LatencyAnalysis(holder_.get())),
+      plan_(new PlanAnalysis(holder_.get())), pool_(new PoolMonthAnalysis(holder_.get()))
 {
     QWidget* holder = holder_.get();
     auto* bill = new BillChart(holder);
@@ -27,11 +30,15 @@ ChartSet::ChartSet()
     auto* tornado = new TornadoChart(holder);
     auto* latency = new LatencyChart(holder);
     latency->setLatencyAnalysis(latency_);
+    auto* plan = new PlanChart(holder);
+    plan->setPlanAnalysis(plan_);
+    auto* pool = new FleetChart(holder);
+    pool->setPoolMonthAnalysis(pool_);
     bill->setFlexAnalysis(flex_);
     demand->setFlexAnalysis(flex_);
     tornado->setSensitivityAnalysis(sensitivity_);
     charts_ = {new KneeChart(holder), new MemoryChart(holder), latency, bill,
-               tornado,               new FleetChart(holder),  demand,                   new PlanChart(holder)};
+               tornado,               pool,                    demand,                   plan};
 }
 
 ChartSet::~ChartSet() = default;
@@ -42,6 +49,7 @@ void ChartSet::show(const Scenario& scenario)
     flex_->showEvaluation(evaluation_);
     sensitivity_->showEvaluation(evaluation_);
     latency_->showEvaluation(evaluation_);
+    plan_->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)

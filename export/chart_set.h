@@ -15,6 +15,8 @@ class ChartFrame;
 class FlexAnalysis;
 class SensitivityAnalysis;
 class LatencyAnalysis;
+class PlanAnalysis;
+class PoolMonthAnalysis;
 
 // The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
 // For headless export and for deck slides of scenarios other than the one on screen. Needs a
@@ -37,10 +39,13 @@ public:
 private:
     std::unique_ptr<QWidget> holder_;
     // Owned by holder_: the runs the charts share (core and flex for the bill and the demand
-    // chart, the sensitivity for the tornado, the peak-latency simulation).
+    // chart, the sensitivity for the tornado, the peak-latency simulation, the plan, the
+    // rented pool's month).
     FlexAnalysis* flex_;
     SensitivityAnalysis* sensitivity_;
     LatencyAnalysis* latency_;
+    PlanAnalysis* plan_;
+    PoolMonthAnalysis* pool_;
     QVector<ChartFrame*> charts_;
     EvaluationPtr evaluation_;
     quint64 generation_ = 0;

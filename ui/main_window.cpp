@@ -2,6 +2,8 @@
 
 #include "analysis/flex_analysis.h"
 #include "analysis/latency_analysis.h"
+#include "analysis/plan_analysis.h"
+#include "analysis/pool_month_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -51,7 +53,8 @@ namespace capstan::ui {
 MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& libraryPath)
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
       evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
-      sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)),
+      plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
@@ -80,6 +83,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* tornado = new TornadoChart(this);
     tornado->setSensitivityAnalysis(sensitivity_);
     auto* pool = new FleetChart(this);
+    pool->setPoolMonthAnalysis(pool_);
     auto* demand = new DemandChart(this);
     demand->setFlexAnalysis(flex_);
     fleetGrid->addWidget(demand, 0, 0, 1, 2);
@@ -93,6 +97,7 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     auto* planPage = new QWidget(this);
     auto* planLayout = new QGridLayout(planPage);
     auto* plan = new PlanChart(this);
+    plan->setPlanAnalysis(plan_);
     planLayout->addWidget(plan, 0, 0);
     charts_.append(plan);
     tabs_->addTab(capacity, QString());
@@ -220,6 +225,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     flex_->showEvaluation(evaluation);
     sensitivity_->showEvaluation(evaluation);
     latency_->showEvaluation(evaluation);
+    plan_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();

@@ -19,6 +19,8 @@ class ChartFrame;
 class FlexAnalysis;
 class SensitivityAnalysis;
 class LatencyAnalysis;
+class PlanAnalysis;
+class PoolMonthAnalysis;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -40,6 +42,8 @@ public:
     [[nodiscard]] FlexAnalysis* flexAnalysis() const { return flex_; }
     [[nodiscard]] SensitivityAnalysis* sensitivityAnalysis() const { return sensitivity_; }
     [[nodiscard]] LatencyAnalysis* latencyAnalysis() const { return latency_; }
+    [[nodiscard]] PlanAnalysis* planAnalysis() const { return plan_; }
+    [[nodiscard]] PoolMonthAnalysis* poolMonthAnalysis() const { return pool_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -75,6 +79,8 @@ private:
     FlexAnalysis* flex_;
     SensitivityAnalysis* sensitivity_;
     LatencyAnalysis* latency_;
+    PlanAnalysis* plan_;
+    PoolMonthAnalysis* pool_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;

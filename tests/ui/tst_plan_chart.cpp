@@ -5,6 +5,7 @@
 #include "core/inputs.h"
 #include "analysis/background_job.h"
 #include "analysis/flex_analysis.h"
+#include "analysis/plan_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
 #include "charts/tornado_chart.h"
@@ -178,6 +179,34 @@ private Q_SLOTS:
         QCOMPARE(window_->sensitivityAnalysis()->runs(), sensitivityBefore + 1);
         QVERIFY(tornado->sensitivity());
         QCOMPARE(tornado->sensitivity(), window_->sensitivityAnalysis()->sensitivity().get());
+    }
+
+    // The plan chart is a view of the plan analysis: one plan per scenario change (none for
+    // the refinement of the same scenario), one more when a lever moves, and the chart draws
+    // the analysis's plan.
+    void planIsAViewOfItsAnalysis()
+    {
+        auto* chart = chart_of<PlanChart>(*window_);
+        PlanAnalysis* analysis = window_->planAnalysis();
+        chart->waitForRefinement();
+        const int before = analysis->runs();
+        QCOMPARE(window_->document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("250000")), QString());
+        window_->evaluator()->flush();
+        window_->evaluator()->waitForRefinement();
+        chart->waitForRefinement();
+        QCOMPARE(analysis->runs(), before + 1);
+        QVERIFY(chart->plan());
+        QCOMPARE(chart->plan(), analysis->plan().get());
+        const int months = chart->plan()->horizon_months;
+        QComboBox* horizon = chart->horizonBox();
+        const int other = horizon->currentIndex() == 0 ? horizon->count() - 1 : 0;
+        horizon->setCurrentIndex(other);
+        chart->waitForRefinement();
+        QCOMPARE(analysis->runs(), before + 2);
+        QVERIFY(chart->plan());
+        QCOMPARE(chart->plan(), analysis->plan().get());
+        QCOMPARE(chart->plan()->horizon_months, horizon->itemData(other).toInt());
+        QVERIFY(chart->plan()->horizon_months != months);
     }
 
     void refinementProgressShowsThenHides()
