@@ -7,6 +7,7 @@
 #include "analysis/peak_tail.h"
 #include "ui/compare/compare_bill_chart.h"
 #include "ui/compare/compare_knee_chart.h"
+#include "analysis/compare_latency_analysis.h"
 #include "ui/compare/compare_latency_chart.h"
 #include "ui/compare/compare_table_model.h"
 #include "ui/compare/compare_window.h"
@@ -315,8 +316,11 @@ void TestCompare::latencyBarsAreTheAnalyticTailThenTheSimulation()
     Expected<Comparison> built = buildComparison(scenarios);
     QVERIFY(built);
     const auto comparison = std::make_shared<const Comparison>(std::move(*built));
+    CompareLatencyAnalysis analysis;
     CompareLatencyChart chart;
+    chart.setAnalysis(&analysis);
     chart.showComparison(comparison);
+    QCOMPARE(analysis.runs(), 1);   // one simulation run for the whole comparison
     // Before the event loop runs, the simulation cannot have landed: the analytic model draws.
     QVERIFY(!chart.showsSimulation());
     QCOMPARE(chart.drawnScenarios(), (QVector<int>{0, 1, 2}));

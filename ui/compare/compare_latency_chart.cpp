@@ -1,10 +1,6 @@
 #include "compare_latency_chart.h"
 
-#include "analysis/background_job.h"
 #include "charts/chart_style.h"
-#include "analysis/peak_tail.h"
-
-#include "core/sim/percentile_sizing.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -20,8 +16,6 @@ namespace capstan::ui {
 
 namespace {
 
-constexpr std::int64_t kRequests = 20'000;   // per scenario, as the workbench's latency chart
-
 bool finite(const LatencyQuantiles& q)
 {
     for (double v : q.ttft_ms)
@@ -33,27 +27,10 @@ bool finite(const LatencyQuantiles& q)
     return true;
 }
 
-LatencyQuantiles quantiles_of(const sim::TailEstimate& tail)
-{
-    return {{tail.ttft_ms.p50, tail.ttft_ms.p95, tail.ttft_ms.p99}, {tail.tpot_ms.p50, tail.tpot_ms.p95, tail.tpot_ms.p99}};
-}
-
-LatencyQuantiles quantiles_of(const sim::SimResult& r)
-{
-    return {{r.ttft_ms.at(50), r.ttft_ms.at(95), r.ttft_ms.at(99)}, {r.tpot_ms.at(50), r.tpot_ms.at(95), r.tpot_ms.at(99)}};
-}
-
-struct SimulationRun final {
-    std::size_t scenario;
-    Scenario inputs;
-    sim::SimConfig config;
-};
-
 } // namespace
 
 CompareLatencyChart::CompareLatencyChart(QWidget* parent)
-    : CompareChart(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), legend_(new QCPLegend),
-      job_(new BackgroundJob(this))
+    : CompareChart(parent), plot_(new QCustomPlot(this)), state_(new QLabel(this)), legend_(new QCPLegend)
 {
     plot_->setObjectName(QStringLiteral("compareLatencyPlot"));
     plot_->setAutoAddPlottableToLegend(false);
@@ -88,11 +65,13 @@ CompareLatencyChart::CompareLatencyChart(QWidget* parent)
     state_->setObjectName(QStringLiteral("compareLatencyState"));
     footer()->insertWidget(0, state_);
     setPlot(plot_);
-    connect(job_, &BackgroundJob::finished, this, [this](const QVariant& value) {
-        simulated_ = value.value<std::shared_ptr<const SimulatedLatencies>>();
-        draw();
-    });
     retranslate();
+}
+
+void CompareLatencyChart::setAnalysis(CompareLatencyAnalysis* analysis)
+{
+    analysis_ = analysis;
+    connect(analysis, &CompareLatencyAnalysis::ready, this, &CompareLatencyChart::draw);
 }
 
 QWidget* CompareLatencyChart::plotWidget() const
@@ -102,7 +81,8 @@ QWidget* CompareLatencyChart::plotWidget() const
 
 void CompareLatencyChart::waitForRefinement()
 {
-    job_->waitForFinished();
+    if (analysis_)
+        analysis_->waitForFinished();
 }
 
 QString CompareLatencyChart::stateText() const
@@ -120,43 +100,12 @@ void CompareLatencyChart::retranslate()
 
 void CompareLatencyChart::comparisonChanged()
 {
-    simulated_.reset();
-    analytic_.clear();
-    const Comparison* c = comparison();
-    std::vector<SimulationRun> runs;
-    for (std::size_t i = 0; i < c->scenarios.size(); ++i) {
-        const ComparedScenario& compared = c->scenarios[i];
-        if (!compared.result) {
-            analytic_.emplace_back(std::nullopt);
-            continue;
-        }
-        const Result& r = *compared.result;
-        analytic_.emplace_back(sim::estimate_tail(compared.scenario, peakTailInputs(compared.scenario, r)));
-        if (!analytic_.back()->stable)
-            continue;   // saturated: the simulation would only confirm that the queue grows
-        sim::SimConfig config = sim::traffic_config(compared.scenario, std::max(1, r.sizing.replicas), r.traffic.peak_rps);
-        sim::set_measured_requests(compared.scenario, config, kRequests);
-        runs.push_back({i, compared.scenario, config});
-    }
-    const std::size_t count = c->scenarios.size();
-    job_->start([runs = std::move(runs), count](JobControl& control) {
-        auto simulated = std::make_shared<SimulatedLatencies>();
-        simulated->scenarios.resize(count);
-        for (std::size_t k = 0; k < runs.size(); ++k) {
-            if (control.cancelled)
-                return QVariant();
-            control.progress = double(k) / double(runs.size());
-            SimulatedLatencies::Entry& entry = simulated->scenarios[runs[k].scenario];
-            const Expected<sim::SimResult> result = sim::simulate(runs[k].inputs, runs[k].config);
-            if (!result)
-                entry.unstable_reason = result.error().message();
-            else if (!result->stable)
-                entry.unstable_reason = result->unstable_reason;
-            else
-                entry.quantiles = quantiles_of(*result);
-        }
-        return QVariant::fromValue(std::shared_ptr<const SimulatedLatencies>(std::move(simulated)));
-    });
+    if (!analysis_)
+        return;
+    std::vector<CompareLatencyAnalysis::Compared> scenarios;
+    for (const ComparedScenario& compared : comparison()->scenarios)
+        scenarios.push_back({compared.scenario, compared.result});
+    analysis_->show(scenarios);
 }
 
 void CompareLatencyChart::clearPanel(Panel& panel)
@@ -170,8 +119,9 @@ void CompareLatencyChart::clearPanel(Panel& panel)
 void CompareLatencyChart::draw()
 {
     const Comparison* c = comparison();
-    if (!c)
+    if (!c || !analysis_ || analysis_->analytic().size() != c->scenarios.size())
         return;
+    const std::shared_ptr<const SimulatedLatencies> simulated = analysis_->simulated();
     clearPanel(ttft_);
     clearPanel(tpot_);
     plot_->clearItems();
@@ -181,20 +131,20 @@ void CompareLatencyChart::draw()
     std::vector<std::optional<LatencyQuantiles>> shown(c->scenarios.size());
     for (std::size_t i = 0; i < c->scenarios.size(); ++i) {
         const ComparedScenario& compared = c->scenarios[i];
-        const std::optional<sim::TailEstimate>& tail = analytic_.at(i);
+        const std::optional<sim::TailEstimate>& tail = analysis_->analytic().at(i);
         if (!compared.result) {
             leaveOutInfeasible(int(i));
         } else if (!tail->stable) {
             leaveOut(int(i), tr("the peak rate reaches the fleet's saturation (%1 req/s): no finite tail")
                                  .arg(locale.toString(tail->saturation_rps, 'f', 1)));
-        } else if (simulated_) {
-            const SimulatedLatencies::Entry& entry = simulated_->scenarios.at(i);
+        } else if (simulated) {
+            const SimulatedLatencies::Entry& entry = simulated->scenarios.at(i);
             if (entry.quantiles && finite(*entry.quantiles))
                 shown[i] = entry.quantiles;
             else
                 leaveOut(int(i), tr("unstable in simulation at the peak rate (%1)")
                                      .arg(QString::fromStdString(entry.unstable_reason)));
-        } else if (const LatencyQuantiles q = quantiles_of(*tail); finite(q)) {
+        } else if (const LatencyQuantiles q = CompareLatencyAnalysis::quantilesOf(*tail); finite(q)) {
             shown[i] = q;
         } else {
             leaveOut(int(i), tr("no finite tail at the peak rate"));
@@ -204,8 +154,8 @@ void CompareLatencyChart::draw()
     }
     drawPanel(ttft_, shown, true);
     drawPanel(tpot_, shown, false);
-    state_->setText(simulated_ ? tr("Simulated at the peak rate on each sized fleet, %1 requests each (solid bars).")
-                                     .arg(locale.toString(qlonglong(kRequests)))
+    state_->setText(simulated ? tr("Simulated at the peak rate on each sized fleet, %1 requests each (solid bars).")
+                                    .arg(locale.toString(qlonglong(CompareLatencyAnalysis::kRequests)))
                                : tr("Analytic estimate (light bars); simulating…"));
     endDraw();
     plot_->replot();
@@ -228,7 +178,7 @@ void CompareLatencyChart::drawPanel(Panel& panel, const std::vector<std::optiona
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(barWidth(drawn.size()));
         QColor fill = compared.color;
-        if (!simulated_)
+        if (!showsSimulation())
             fill.setAlpha(110);   // an estimate until the simulation lands
         bars->setBrush(fill);
         bars->setPen(QPen(compared.color, 1.2));

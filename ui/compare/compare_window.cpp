@@ -1,5 +1,7 @@
 #include "compare_window.h"
 
+#include "analysis/compare_latency_analysis.h"
+
 #include "compare_bill_chart.h"
 #include "compare_knee_chart.h"
 #include "compare_latency_chart.h"
@@ -100,6 +102,7 @@ void CompareWindow::buildView()
     knee_ = new CompareKneeChart(this);
     bill_ = new CompareBillChart(this);
     latency_ = new CompareLatencyChart(this);
+    latency_->setAnalysis(new CompareLatencyAnalysis(this));
     for (ChartFrame* chart : charts())
         static_cast<CompareChart*>(chart)->showComparison(comparison_);
 
