@@ -125,7 +125,7 @@ QString specialValueText(const InputSpec& spec)
 {
     const std::string_view path = spec.path;
     if (path == "workload.rate_rps")
-        return QCoreApplication::translate("capstan::ui", "from daily users");
+        return QCoreApplication::translate("capstan::ui", "from DAU");
     if (path == "workload.concurrency")
         return QCoreApplication::translate("capstan::ui", "open loop");
     if (path == "deploy.batch")

@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLocale>
 
@@ -44,9 +45,18 @@ KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlo
     sloLine_ = new QCPItemStraightLine(plot_);
     sloLine_->setPen(QPen(sloColor(), 1.5, Qt::DashLine));
     sloLabel_ = makeLabel(plot_, sloColor());
+    sloKey_ = plot_->addGraph();
+    sloKey_->setPen(QPen(sloColor(), 1.5, Qt::DashLine));
+    zone.setAlpha(90);
+    sloKey_->setBrush(zone);
+    sloKey_->removeFromLegend();
     operatingLabel_ = makeLabel(plot_, seriesColor(3));
     plot_->legend->setVisible(true);
     plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        if (evaluation_ && evaluation_->result && placeSloWords())
+            plot_->replot(QCustomPlot::rpQueuedReplot);
+    });
     setPlot(plot_);
     retranslate();
 }
@@ -145,7 +155,36 @@ void KneeChart::draw()
     sloZone_->bottomRight->setCoords(slo_x, 0);
     sloLabel_->position->setCoords(plot_->xAxis->range().lower,
                                    plot_->yAxis->range().lower + 0.68 * plot_->yAxis->range().size());
+    sloKey_->setName(tr("Slower than the TPOT SLO (%1 ms)").arg(locale.toString(s.slo.tpot_ms, 'g', 4)));
+    placeSloWords();
     plot_->replot();
+}
+
+// The SLO's words go on the shaded zone when they fit it at the plot's laid-out size, else
+// into the legend, so they never cross the SLO line or the curve. Run after every layout; a
+// change of place redraws once more.
+bool KneeChart::placeSloWords()
+{
+    const double zone_px = plot_->xAxis->coordToPixel(sloZone_->bottomRight->coords().x()) -
+                           plot_->xAxis->coordToPixel(plot_->xAxis->range().lower);
+    const QFontMetrics metrics(sloLabel_->font());
+    int text_px = 0;
+    for (const QString& line : sloLabel_->text().split(QLatin1Char('\n')))
+        text_px = std::max(text_px, metrics.horizontalAdvance(line));
+    const bool fits = text_px + 12 <= zone_px;
+    if (sloLabel_->visible() == fits && plot_->legend->hasItemWithPlottable(sloKey_) == !fits)
+        return false;
+    sloLabel_->setVisible(fits);
+    if (fits)
+        sloKey_->removeFromLegend();
+    else
+        sloKey_->addToLegend();
+    return true;
+}
+
+bool KneeChart::sloExplainedInLegend() const
+{
+    return !sloLabel_->visible();
 }
 
 void KneeChart::drawOverlays(const Scenario& scenario)

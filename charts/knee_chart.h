@@ -32,10 +32,14 @@ public:
     [[nodiscard]] QPointF operatingPoint() const;
     [[nodiscard]] double sloPerUserTokS() const;
     [[nodiscard]] int overlayCount() const;
+    // Where the SLO zone is explained: on the zone itself when the words fit, else the legend.
+    [[nodiscard]] bool sloExplainedInLegend() const;
 
 private:
     void draw();
     void drawOverlays(const Scenario& scenario);
+    // Whether it moved the SLO's words (zone or legend).
+    bool placeSloWords();
 
     QCustomPlot* plot_;
     QComboBox* overlay_;
@@ -45,6 +49,7 @@ private:
     QCPItemRect* sloZone_ = nullptr;
     QCPItemStraightLine* sloLine_ = nullptr;
     QCPItemText* sloLabel_ = nullptr;
+    QCPGraph* sloKey_ = nullptr;   // the zone's legend entry when its words do not fit the zone
     QCPItemText* operatingLabel_ = nullptr;
     QVector<QCPCurve*> overlays_;
     EvaluationPtr evaluation_;

@@ -4,6 +4,7 @@
 #include "charts/job_progress.h"
 #include "charts/run_follower.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -36,6 +37,10 @@ LatencyChart::LatencyChart(QWidget* parent)
     state_->setObjectName(QStringLiteral("latencyState"));
     footer()->addWidget(state_, 1);
     setPlot(plot_);
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        placeLabels(ttft_);
+        placeLabels(tpot_);
+    });
     retranslate();
 }
 
@@ -132,6 +137,22 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
     draw();
 }
 
+// Each percentile's label right of its line unless the text would run past the panel's right
+// edge: then left of it, or on whichever side has more room. From the panel's laid-out size:
+// run after every layout.
+void LatencyChart::placeLabels(Panel& panel)
+{
+    QCPAxis* x = panel.rect->axis(QCPAxis::atBottom);
+    for (QCPItemText* label : panel.labels) {
+        const double line_px = x->coordToPixel(label->position->coords().x());
+        const int text_px = QFontMetrics(label->font()).horizontalAdvance(label->text()) + 8;
+        const double room_right = panel.rect->right() - line_px;
+        const double room_left = line_px - panel.rect->left();
+        const bool left = text_px > room_right && (text_px <= room_left || room_left >= room_right);
+        label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    }
+}
+
 void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,
                              bool simulated)
 {
@@ -166,10 +187,9 @@ void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, co
         panel.lines[i]->point2->setCoords(quantiles[i], 1);
         panel.lines[i]->setPen(QPen(seriesColor(i == 0 ? 2 : i == 1 ? 1 : 3), 1.8, simulated ? Qt::SolidLine : Qt::DashLine));
         panel.labels[i]->position->setCoords(quantiles[i], y_max * (0.97 - 0.09 * i));
-        // Near the right edge the label goes to the left of its line.
-        const bool left = quantiles[i] > 0.7 * x_max;
-        panel.labels[i]->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-        panel.labels[i]->setText(QStringLiteral("%1 %2").arg(QLatin1String(names[i]), locale.toString(quantiles[i], 'f', 1)));
+        // Tenths below 100 ms, whole milliseconds above: "p95 229", "p50 27.7".
+        panel.labels[i]->setText(QStringLiteral("%1 %2").arg(QLatin1String(names[i]),
+                                                              locale.toString(quantiles[i], 'f', quantiles[i] >= 100 ? 0 : 1)));
     }
     panel.slo->point1->setCoords(slo_ms, 0);
     panel.slo->point2->setCoords(slo_ms, 1);

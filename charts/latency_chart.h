@@ -49,6 +49,7 @@ private:
         QCPItemText* sloLabel = nullptr;
     };
     Panel makePanel(QCPAxisRect* rect);
+    static void placeLabels(Panel& panel);
     void drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,
                    bool simulated);
     void draw();

@@ -961,8 +961,8 @@
     </message>
     <message>
         <location filename="../ui/input_texts.cpp" line="82"/>
-        <source>from daily users</source>
-        <translation>aus täglichen Nutzern</translation>
+        <source>from DAU</source>
+        <translation>aus Nutzern/Tag</translation>
     </message>
     <message>
         <location filename="../ui/preset_menu.cpp" line="41"/>
@@ -1935,6 +1935,10 @@
 slower than promised </source>
         <translation>TPOT-SLO %1 ms:
 langsamer als zugesagt </translation>
+    </message>
+    <message>
+        <source>Slower than the TPOT SLO (%1 ms)</source>
+        <translation>Langsamer als das TPOT-SLO (%1 ms)</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="90"/>

@@ -41,6 +41,7 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QScreen>
 #include <QTableView>
@@ -190,7 +191,13 @@ void MainWindow::useCompactLayout()
     panelDocks_[0]->raise();
     panelDocks_[1]->raise();
     layout()->activate();
-    resizeDocks({panelDocks_[0]}, {475}, Qt::Horizontal);
+    // As wide as the widest panel needs (no horizontal scroll bar, no unit cut off), within
+    // 40% of the window so the charts keep the rest.
+    int needed = 0;
+    for (const ParameterPanel* panel : std::as_const(panels_))
+        needed = std::max(needed, panel->minimumSizeHint().width());
+    needed += style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 8;
+    resizeDocks({panelDocks_[0]}, {std::min(needed, width() * 2 / 5)}, Qt::Horizontal);
 }
 
 ParameterPanel* MainWindow::panel(const QString& group) const

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QSlider>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace capstan::ui {
@@ -56,7 +58,7 @@ ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QW
         slider_->setObjectName(path_ + QStringLiteral(".slider"));
         slider_->setRange(0, kSliderSteps);
         slider_->setPageStep(kSliderSteps / 20);
-        slider_->setMinimumWidth(120);
+        slider_->setMinimumWidth(96);
         spin_ = new QDoubleSpinBox(parent);
         spin_->setObjectName(path_);
         spin_->setRange(spec.min, spec.max);
@@ -101,8 +103,14 @@ void ParameterRow::retranslate()
                 combo_->setItemData(index, translateCore(router.help), Qt::ToolTipRole);
             }
     }
-    if (spin_)
+    if (spin_) {
         spin_->setSpecialValueText(specialValueText(spec_));
+        // A special text ("from DAU", "not fixed") reads whole, in every language.
+        const QFontMetrics metrics = spin_->fontMetrics();
+        const QString special = spin_->specialValueText();
+        spin_->setMinimumWidth(
+            special.isEmpty() ? 110 : std::max(110, metrics.horizontalAdvance(special) + metrics.horizontalAdvance(QStringLiteral("MM")) + 24));
+    }
 }
 
 void ParameterRow::fillPresets()

@@ -17,11 +17,39 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <qcustomplot.h>
+
 #include <algorithm>
 #include <vector>
 
 using namespace capstan;
 using namespace capstan::ui;
+
+namespace {
+
+// Every visible text label of the window's visible QCustomPlot charts, as "chart: text" when
+// its box leaves the axis rect it annotates (so it is clipped or runs over the axis).
+QStringList labelsOutsideTheirPlot(QWidget& window)
+{
+    QStringList outside;
+    for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
+        if (!plot->isVisible())
+            continue;
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+            if (!label || !label->visible() || label->text().isEmpty())
+                continue;
+            QCPAxisRect* rect = label->clipAxisRect() ? label->clipAxisRect() : plot->axisRect();
+            const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+            if (!QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box))
+                outside << plot->objectName() + QStringLiteral(": ") + label->text().simplified();
+        }
+    }
+    return outside;
+}
+
+} // namespace
 
 class TestLaptopLayout final : public QObject {
     Q_OBJECT
@@ -54,6 +82,14 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1: %2 x %3").arg(chart->title()).arg(chart->width()).arg(chart->height())));
         }
         QCOMPARE(checked, 4);
+        // No annotation runs off its plot: the latency chart's percentile labels turn to the
+        // side with room, the knee's SLO words go to the legend when the zone is too narrow.
+        window.evaluator()->waitForRefinement();
+        for (ChartFrame* chart : window.charts())
+            chart->waitForRefinement();
+        QCoreApplication::processEvents();
+        const QStringList outside = labelsOutsideTheirPlot(window);
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral("; "))));
 
         // Kept for a look: CAPSTAN_RENDER_DIR, else the test's working folder.
         const QString dir = qEnvironmentVariableIsSet("CAPSTAN_RENDER_DIR") ? qEnvironmentVariable("CAPSTAN_RENDER_DIR")
