@@ -9,7 +9,7 @@ namespace capstan {
 // How a request picks one of a deployment's replicas (the scenario's sim.router).
 enum class RouterPolicy {
     LeastLoaded,         // fewest outstanding tokens: prompts to prefill, answers to decode
-    KvAware,             // least KV to come: tokens held in KV plus outstanding tokens
+    KvAware,             // least KV to come: KV held, queued prompts, answer tokens owed
     JoinShortestQueue,   // fewest requests in the replica (waiting + running)
     RoundRobin,          // each replica in turn
     PowerOfTwo,          // the less loaded (outstanding tokens) of two drawn at random

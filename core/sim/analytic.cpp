@@ -379,18 +379,17 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     // least M/G/c's chance of waiting, Sakasegawa's rho^(sqrt(2(c+1)) - 1)). Once waiting, a
     // request waits for a seat to free: M/G/c's conditional wait, residence / (c (1 - rho))
     // scaled by the variability of arrivals and answers.
-    const double seats = cap;
     const double rho = std::min(0.999999, std::min(batch, cap) / cap);
     const double residence = osl * step_s;
     double p_wait = 0;
-    double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (seats * (1 - rho));
+    double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (cap * (1 - rho));
     if (kv_binds(in.osl_cv, in.isl_cv)) {
         const KvWait kv = kv_wait(in, batch, residence);
         p_wait = kv.probability;
         wait_if_any = kv.mean_wait_s;
     } else {
         const double z_cap = (cap - batch) / std::sqrt(std::max(1e-9, var_batch));
-        p_wait = std::min(1.0, std::max(std::pow(rho, std::sqrt(2 * (seats + 1)) - 1),
+        p_wait = std::min(1.0, std::max(std::pow(rho, std::sqrt(2 * (cap + 1)) - 1),
                                         0.5 * std::erfc(z_cap / std::sqrt(2.0))));
     }
 

@@ -35,15 +35,19 @@ double ContinuousEngine::outstanding_tokens(double now_s) const
     return prefill_backlog_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(k);
 }
 
-double ContinuousEngine::kv_committed_tokens(double now_s) const
+double ContinuousEngine::kv_to_come_tokens(double now_s) const
 {
-    // Blocks taken now, less those a decode run set aside for its steps after the one in flight.
+    // Blocks taken now, less those a decode run set aside for its steps after the one in
+    // flight; then the queued prompts and the answers still owed (the decode set's from the
+    // step in flight on, the queue's whole).
     std::int64_t held = limits_.kv_blocks - free_blocks_;
+    std::int64_t k = iteration_;
     if (busy_ && run_steps_ > 1) {
-        const std::int64_t next = step_in_flight(now_s) + 1;
-        held -= decode_.blocks_needed_over(iteration_ + next, run_steps_ - next);
+        const std::int64_t in_flight = step_in_flight(now_s);
+        held -= decode_.blocks_needed_over(iteration_ + in_flight + 1, run_steps_ - in_flight - 1);
+        k += in_flight;
     }
-    return double(held) * limits_.block_tokens + waiting_prompt_tokens_;
+    return double(held) * limits_.block_tokens + waiting_prompt_tokens_ + pending_answer_tokens_ + decode_.remaining_tokens(k);
 }
 
 std::int64_t ContinuousEngine::step_in_flight(double now_s) const

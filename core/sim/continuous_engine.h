@@ -38,7 +38,7 @@ public:
     void on_event(double now_s) override;
     [[nodiscard]] int in_system() const override { return int(waiting_.size()) + running_; }
     [[nodiscard]] double outstanding_tokens(double now_s) const override;
-    [[nodiscard]] double kv_committed_tokens(double now_s) const override;
+    [[nodiscard]] double kv_to_come_tokens(double now_s) const override;
 
 private:
     struct Chunk final {

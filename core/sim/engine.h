@@ -59,9 +59,9 @@ public:
     // Prompt tokens still to prefill plus answer tokens still to decode, as of now_s (least-
     // loaded routing).
     [[nodiscard]] virtual double outstanding_tokens(double now_s) const = 0;
-    // Tokens held in the replica's KV cache plus the prompts queued for it, as of now_s
-    // (KV-aware routing).
-    [[nodiscard]] virtual double kv_committed_tokens(double now_s) const = 0;
+    // The KV the replica will hold as its requests finish, as of now_s: tokens held in its
+    // cache, the prompts queued for it and every answer token still owed (KV-aware routing).
+    [[nodiscard]] virtual double kv_to_come_tokens(double now_s) const = 0;
     [[nodiscard]] const EngineCounters& counters() const { return counters_; }
 
 protected:

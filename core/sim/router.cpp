@@ -27,8 +27,7 @@ std::size_t Router::pick(const std::vector<std::unique_ptr<Engine>>& replicas, d
     case RouterPolicy::JoinShortestQueue:
         return least(replicas, [](const Engine& e) { return double(e.in_system()); });
     case RouterPolicy::KvAware:
-        // KV held plus the tokens still owed: the KV the replica will hold as its requests finish.
-        return least(replicas, [now_s](const Engine& e) { return e.kv_committed_tokens(now_s) + e.outstanding_tokens(now_s); });
+        return least(replicas, [now_s](const Engine& e) { return e.kv_to_come_tokens(now_s); });
     case RouterPolicy::RoundRobin: {
         const std::size_t chosen = next_ % n;
         next_ = chosen + 1;

@@ -26,7 +26,7 @@ public:
     [[nodiscard]] int in_system() const override { return int(waiting_.size() + members_.size()); }
     [[nodiscard]] double outstanding_tokens(double /*now_s*/) const override { return outstanding_tokens_; }
     // A static batch holds each member's whole prompt and answer until the batch ends.
-    [[nodiscard]] double kv_committed_tokens(double /*now_s*/) const override { return committed_tokens_; }
+    [[nodiscard]] double kv_to_come_tokens(double /*now_s*/) const override { return committed_tokens_; }
 
 private:
     void start_batch(double now_s);
