@@ -44,6 +44,7 @@ SliderSpan sliderSpan(const InputSpec& spec)
         {"deploy.batch", {0, 1024, false}},
         {"deploy.step_overhead_ms", {0, 10, false}},
         {"deploy.allreduce_latency_us", {0, 100, false}},
+        {"deploy.expert_overhead_us", {0, 50, false}},
         {"deploy.workspace_gb", {0, 16, false}},
         {"deploy.cache_block_tokens", {1, 256, true}},
         {"workload.isl", {16, 131072, true}},

@@ -62,6 +62,10 @@ std::vector<InputSpec> make_specs()
         {"deploy.allreduce_latency_us", "All-reduce latency", K::Number, 0, 1000, {}, "us", "deployment",
          "Fixed latency of one small all-reduce; a TP step runs two per layer.",
          CAPSTAN_FIELD(deploy.allreduce_latency_us)},
+        {"deploy.expert_overhead_us", "Per-expert step cost", K::Number, 0, 100, {}, "us", "deployment",
+         "Fixed time per routed expert a step touches, in every MoE layer: its tile of the grouped "
+         "GEMM is scheduled, padded and reduced whatever few tokens it holds.",
+         CAPSTAN_FIELD(deploy.expert_overhead_us)},
         {"deploy.mem_utilization", "Memory utilization", K::Number, 0.1, 1, {}, "fraction", "deployment",
          "Share of device memory the engine may use (vLLM gpu_memory_utilization).",
          CAPSTAN_FIELD(deploy.mem_utilization)},

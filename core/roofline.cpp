@@ -48,6 +48,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     experts_per_token_ = m.experts_per_token;
     moe_layers_ = m.moe_layers;
     active_params_ = m.params_active / tp;
+    expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;
 
     // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.
     // MLA runs absorbed: keys are the latent plus rope, values the latent.
@@ -75,21 +76,27 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     osl_ = std::max(1, s.workload.osl);
 }
 
-double Roofline::weight_bytes_read(double tokens) const
+double Roofline::experts_touched(double tokens) const
 {
-    if (experts_ <= 0)
-        return non_expert_bytes_;
+    if (experts_ <= 0 || tokens <= 0)
+        return 0;
     // Each token picks top-k of E experts; a batch of T tokens touches E (1 - (1 - k/E)^T)
-    // distinct experts per MoE layer on average, and only those are read.
-    const double untouched = std::pow(1.0 - experts_per_token_ / experts_, std::max(1.0, tokens));
-    return non_expert_bytes_ + moe_layers_ * experts_ * (1.0 - untouched) * expert_bytes_;
+    // distinct experts per MoE layer on average.
+    return experts_ * (1.0 - std::pow(1.0 - experts_per_token_ / experts_, std::max(1.0, tokens)));
+}
+
+double Roofline::weight_bytes_read(double touched) const
+{
+    // Only the touched experts are read.
+    return non_expert_bytes_ + moe_layers_ * touched * expert_bytes_;
 }
 
 StepTime Roofline::step(const StepLoad& load) const
 {
     StepTime t;
     const double tokens = load.decode_seqs + load.prefill_tokens;
-    t.gemm_memory_s = weight_bytes_read(tokens) / bw_;
+    const double touched = experts_touched(std::max(1.0, tokens));
+    t.gemm_memory_s = weight_bytes_read(touched) / bw_;
     t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
     const double span = span_.context(load.decode_context);
     const double kv_read = load.decode_seqs * (span * kv_bytes_per_token_ + state_bytes_per_seq_);
@@ -97,7 +104,8 @@ StepTime Roofline::step(const StepLoad& load) const
     const double pairs = load.decode_seqs * span + load.prefill_pairs;
     t.attention_compute_s = attention_flops_per_pair_ * pairs / attention_flops_;
     t.allreduce_s = tokens > 0 ? allreduce_fixed_s_ + allreduce_s_per_token_ * tokens : 0;
-    t.overhead_s = overhead_s_;
+    // A grouped GEMM pays a fixed cost for every expert it touches, in every MoE layer.
+    t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * touched : 0.0);
     const double gemm = std::max(t.gemm_memory_s, t.gemm_compute_s);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
     t.total_s = gemm + attention + t.allreduce_s + t.overhead_s;
@@ -157,7 +165,7 @@ double Roofline::ridge_batch() const
 {
     // Dense weight GEMM: bytes / bw = 2 x active x B / flops  =>  B = bytes x flops / (2 active bw)
     // MoE: at a batch that large every expert is touched, so all weights are read.
-    return weight_bytes_read(1e9) * gemm_flops_ / (2.0 * active_params_ * bw_);
+    return weight_bytes_read(experts_touched(1e9)) * gemm_flops_ / (2.0 * active_params_ * bw_);
 }
 
 } // namespace capstan

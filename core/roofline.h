@@ -68,7 +68,10 @@ public:
     [[nodiscard]] double cached_prompt_tokens() const { return cached_isl_; }
 
 private:
-    [[nodiscard]] double weight_bytes_read(double tokens) const;
+    // Weight bytes a step reads when it touches `touched` routed experts per MoE layer.
+    [[nodiscard]] double weight_bytes_read(double touched) const;
+    // Distinct routed experts a batch of `tokens` touches in one MoE layer, on average.
+    [[nodiscard]] double experts_touched(double tokens) const;
 
     // Per-GPU constants, precomputed: the knee calls step() dozens of times per evaluation.
     double bw_ = 0;                  // effective bytes/s
@@ -80,6 +83,7 @@ private:
     double experts_per_token_ = 0;
     double moe_layers_ = 0;
     double active_params_ = 0;       // per GPU
+    double expert_overhead_s_ = 0;   // per touched expert per MoE layer
     double attention_flops_per_pair_ = 0; // per GPU, per (token, context token)
     double kv_bytes_per_token_ = 0;  // per GPU, every layer as full attention
     double state_bytes_per_seq_ = 0; // per GPU, linear layers' state read + written per token

@@ -97,6 +97,47 @@ Expected<double> number_cell(const std::string& text, const std::string& where, 
     return value;
 }
 
+// A closed loop of `users` per replica, no think time, fixed lengths, in steady state: the engine
+// runs B = min(users, seats) sequences; every step decodes them and admits B / OSL prompts on
+// average (Roofline::mixed_step, so a prompt's chunk lengthens the step its neighbours wait on);
+// users beyond the seats wait their turn (Little: queue / completion rate).
+struct ClosedLoop final {
+    double step_s = 0;          // the mean step, the mean inter-token latency
+    double prompt_step_s = 0;   // a step that carries one prompt
+    double tok_s = 0;           // per replica
+    double ttft_s = 0;
+
+    std::optional<double> metric(const std::string& name, double replicas) const
+    {
+        if (name == "output_tok_s")
+            return tok_s * replicas;
+        if (name == "itl_ms_mean")
+            return step_s * 1e3;
+        if (name == "ttft_ms_mean")
+            return ttft_s * 1e3;
+        return std::nullopt;
+    }
+};
+
+ClosedLoop closed_loop(const Roofline& roofline, double users, int seats, int osl)
+{
+    ClosedLoop c;
+    const double batch = std::max(1.0, std::min(users, double(std::max(1, seats))));
+    c.step_s = roofline.mixed_step(batch).total_s;
+    StepLoad with_prompt;
+    with_prompt.decode_seqs = std::max(0.0, batch - 1);
+    with_prompt.decode_context = roofline.uncached_prompt_tokens() + roofline.cached_prompt_tokens() + osl / 2.0;
+    with_prompt.prefill_tokens = roofline.uncached_prompt_tokens();
+    with_prompt.prefill_pairs = roofline.prefill_pairs(roofline.uncached_prompt_tokens(), roofline.cached_prompt_tokens());
+    c.prompt_step_s = roofline.step(with_prompt).total_s;
+    c.tok_s = batch / c.step_s;
+    const double completions_s = c.tok_s / std::max(1, osl);
+    const double queued = std::max(0.0, users - batch);
+    // An arrival waits on average half the step in flight, then its prompt's step.
+    c.ttft_s = queued / completions_s + c.step_s / 2 + c.prompt_step_s;
+    return c;
+}
+
 } // namespace
 
 Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv, std::string_view source)
@@ -245,6 +286,12 @@ Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const S
         return std::optional<double>(roofline.prefill(roofline.uncached_prompt_tokens(), 0).total_s * 1e3);
     if (p.mode == "latency_batch" && p.metric == "e2e_ms_mean")
         return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).total_s * 1e3);
+    if (p.mode == "online_concurrency" && p.load >= 1) {
+        Expected<Result> result = evaluate(*scenario);
+        if (!result)
+            return result.error();
+        return closed_loop(roofline, p.load / replicas, result->batch_cap, p.osl).metric(p.metric, replicas);
+    }
     return std::optional<double>();
 }
 

@@ -799,6 +799,14 @@
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
+        <source>Per-expert step cost</source>
+        <translation>Schrittkosten pro Experte</translation>
+    </message>
+    <message>
+        <source>Fixed time per routed expert a step touches, in every MoE layer: its tile of the grouped GEMM is scheduled, padded and reduced whatever few tokens it holds.</source>
+        <translation>Feste Zeit je gerouteten Experten, den ein Schritt berührt, in jeder MoE-Schicht: seine Kachel des gruppierten GEMM wird geplant, aufgefüllt und reduziert, wie wenige Token sie auch enthält.</translation>
+    </message>
+    <message>
         <source>All-reduce latency</source>
         <translation>All-Reduce-Latenz</translation>
     </message>

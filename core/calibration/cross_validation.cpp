@@ -40,6 +40,12 @@ std::string generation_of(const MeasuredPoint& p)
     return gpu != nullptr && !gpu->generation.empty() ? gpu->generation : "unknown";
 }
 
+bool is_online(const MeasuredPoint& p)
+{
+    return p.mode == "online_rate" || p.mode == "online_concurrency" || p.mode == "server_p99" ||
+           (p.mode == "offline" && p.load > 0);
+}
+
 // Fits on the rows the analytic model answers; a fold with none keeps the base factors.
 Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, const Scenario& base,
                                   const FitOptions& options)
@@ -63,7 +69,8 @@ Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, co
 FitOptions robust_fit()
 {
     FitOptions options;
-    options.huber_scale = 0.1;
+    options.robust_scale = 0.1;
+    options.loss = FitOptions::Loss::Cauchy;
     return options;
 }
 
@@ -92,8 +99,11 @@ Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& point
                 continue;
             CrossValidatedRow row{p, fold, std::nullopt, std::nullopt, {}, generation_of(p), precision_of(p),
                                   mode_class_of(p)};
-            Expected<std::optional<double>> predicted = predict_analytic(p, *fitted);
-            if (predicted && !predicted->has_value() && simulated)
+            // Online rows are the simulator's to answer; the analytic closed-loop approximation
+            // only lets the fit learn from them.
+            Expected<std::optional<double>> predicted =
+                simulated && is_online(p) ? simulated(p, *fitted) : predict_analytic(p, *fitted);
+            if (predicted && !predicted->has_value() && simulated && !is_online(p))
                 predicted = simulated(p, *fitted);
             if (!predicted)
                 row.unanswered = predicted.error().message();

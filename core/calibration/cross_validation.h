@@ -45,7 +45,7 @@ struct CrossValidation final {
     double worst_abs_error = 0;
 };
 
-// The cross-validation's fit: every factor, Huber loss at a 10% log error.
+// The cross-validation's fit: every factor, Cauchy loss at a 10% log error.
 FitOptions robust_fit();
 
 // Leave-one-source-out: for each source (source_group), the factors are fitted on the other

@@ -22,9 +22,13 @@ double log_ratio(double predicted, double measured)
 
 // The residual whose square is the Huber loss of r: r within the scale, sqrt(scale (2|r| - scale))
 // beyond it, with r's sign.
-double huber_residual(double r, double scale)
+double robust_residual(double r, double scale, FitOptions::Loss loss)
 {
-    if (scale <= 0 || std::abs(r) <= scale)
+    if (scale <= 0)
+        return r;
+    if (loss == FitOptions::Loss::Cauchy)
+        return std::copysign(scale * std::sqrt(std::log1p((r / scale) * (r / scale))), r);
+    if (std::abs(r) <= scale)
         return r;
     return std::copysign(std::sqrt(scale * (2.0 * std::abs(r) - scale)), r);
 }
@@ -45,6 +49,34 @@ void set_factors(Scenario& s, const std::vector<const InputSpec*>& specs, const 
 
 } // namespace
 
+std::string factor_list_text(bool paths)
+{
+    std::string text;
+    for (std::string_view path : kFactorPaths) {
+        if (!text.empty())
+            text += ", ";
+        text += paths ? path : path.substr(path.find('.') + 1);
+    }
+    return text;
+}
+
+FactorBounds physical_bounds(std::string_view path)
+{
+    struct Row { std::string_view path; FactorBounds bounds; };
+    static constexpr Row kBounds[] = {
+        {"deploy.bw_efficiency", {0.2, 1}},          {"deploy.compute_efficiency", {0.2, 1}},
+        {"deploy.low_precision_efficiency", {0.2, 1}}, {"deploy.step_overhead_ms", {0, 5}},
+        {"deploy.allreduce_latency_us", {0, 100}},   {"deploy.expert_overhead_us", {0, 50}},
+    };
+    FactorBounds bounds{0, 0};
+    if (const InputSpec* spec = find_input(path))
+        bounds = {spec->min, spec->max};
+    for (const Row& row : kBounds)
+        if (row.path == path)
+            bounds = {std::max(bounds.min, row.bounds.min), std::min(bounds.max, row.bounds.max)};
+    return bounds;
+}
+
 Expected<std::vector<std::string>> parse_factor_list(std::string_view list)
 {
     std::vector<std::string> paths;
@@ -59,10 +91,7 @@ Expected<std::vector<std::string>> parse_factor_list(std::string_view list)
         list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
         const std::string path = name.rfind("deploy.", 0) == 0 ? name : "deploy." + name;
         if (std::find(std::begin(kFactorPaths), std::end(kFactorPaths), path) == std::end(kFactorPaths))
-            return Error{"--factors", name,
-                         "bw_efficiency, compute_efficiency, low_precision_efficiency, step_overhead_ms, "
-                         "allreduce_latency_us",
-                         "not a fittable factor"};
+            return Error{"--factors", name, factor_list_text(false), "not a fittable factor"};
         if (std::find(paths.begin(), paths.end(), path) == paths.end())
             paths.push_back(path);
     }
@@ -84,9 +113,10 @@ Expected<FitResult> fit_factors(const std::vector<MeasuredPoint>& points, const 
             std::find(std::begin(kFactorPaths), std::end(kFactorPaths), path) == std::end(kFactorPaths))
             return Error{"factor", path, "one of the deploy efficiency, overhead or latency factors", "not fittable"};
         specs.push_back(spec);
-        problem.lower.push_back(spec->min);
-        problem.upper.push_back(spec->max);
-        problem.start.push_back(spec->get(base));
+        const FactorBounds bounds = physical_bounds(path);
+        problem.lower.push_back(bounds.min);
+        problem.upper.push_back(bounds.max);
+        problem.start.push_back(std::clamp(spec->get(base), bounds.min, bounds.max));
     }
 
     Expected<std::vector<PointCheck>> before = check_points(points, base);
@@ -118,7 +148,7 @@ Expected<FitResult> fit_factors(const std::vector<MeasuredPoint>& points, const 
             Expected<std::optional<double>> predicted = predict_analytic(p, s);
             if (!predicted)
                 return predicted.error();
-            r.push_back(huber_residual(log_ratio(predicted->value_or(0.0), p.value), options.huber_scale));
+            r.push_back(robust_residual(log_ratio(predicted->value_or(0.0), p.value), options.robust_scale, options.loss));
         }
         return Ok{};
     };
@@ -131,8 +161,8 @@ Expected<FitResult> fit_factors(const std::vector<MeasuredPoint>& points, const 
     result.iterations = solution->iterations;
     result.converged = solution->converged;
     for (std::size_t i = 0; i < specs.size(); ++i)
-        result.factors.push_back({paths[i], problem.start[i], solution->x[i], solution->std_error[i], specs[i]->min,
-                                  specs[i]->max, solution->at_bound[i]});
+        result.factors.push_back({paths[i], specs[i]->get(base), solution->x[i], solution->std_error[i],
+                                  problem.lower[i], problem.upper[i], solution->at_bound[i]});
 
     Expected<std::vector<PointCheck>> after = check_points(used, result.fitted);
     if (!after)

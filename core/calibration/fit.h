@@ -15,16 +15,33 @@ namespace capstan::calibration {
 // the list lives with the inputs, which clear Scenario::calibration when one is moved by hand.
 inline constexpr const auto& kFactorPaths = kCalibrationFactorPaths;
 
-// "bw_efficiency,step_overhead_ms" (with or without "deploy.") to paths; "" or "all" = all five.
+// "bw_efficiency,step_overhead_ms" (with or without "deploy.") to paths; "" or "all" = every one.
 Expected<std::vector<std::string>> parse_factor_list(std::string_view list);
+
+// The factors, comma-separated, as paths ("deploy.bw_efficiency, ...") or short names.
+std::string factor_list_text(bool paths);
+
+// What a fit may set a factor to: the physically meaningful range, inside the input's own range.
+// Efficiencies 0.2 .. 1 (no kernel beats the datasheet), the per-step overhead 0 .. 5 ms, one
+// small all-reduce 0 .. 100 us (NVLink reaches about 10-30 us, PCIe more), the per-expert cost
+// 0 .. 50 us. A fit that ends on one of these bounds says so (FittedFactor::at_bound).
+struct FactorBounds final {
+    double min = 0;
+    double max = 0;
+};
+FactorBounds physical_bounds(std::string_view path);
 
 struct FitOptions final {
     std::vector<std::string> factors;   // input paths; empty = all of kFactorPaths
     int max_iterations = 200;
-    // 0: least squares on log(predicted / measured). Above 0: Huber loss with this scale on the
-    // same residuals, so a source whose setup the model does not capture (a finite run's drain,
-    // an immature kernel) pulls the factors linearly, not quadratically.
-    double huber_scale = 0;
+    // 0: least squares on log(predicted / measured). Above 0: a robust loss with this scale on
+    // the same residuals, so a source whose setup the model does not capture (a finite run's
+    // drain, an immature kernel) pulls the factors less than quadratically.
+    double robust_scale = 0;
+    // Huber: beyond the scale a residual pulls linearly. Cauchy: rho = s^2 log(1 + (r/s)^2), its
+    // pull falls off beyond the scale, so a source 3x off (engines still without CUDA graphs or
+    // tuned MoE kernels for a model) barely moves factors every other source agrees on.
+    enum class Loss { Huber, Cauchy } loss = Loss::Huber;
 };
 
 struct FittedFactor final {
@@ -32,7 +49,7 @@ struct FittedFactor final {
     double before = 0;                  // the base scenario's value (the start)
     double after = 0;
     double std_error = 0;               // NaN when the points cannot determine it
-    double min = 0;                     // the input's valid range, the fit's bounds
+    double min = 0;                     // the fit's bounds: physical_bounds(path)
     double max = 0;
     bool at_bound = false;
 };

@@ -1,4 +1,5 @@
 // profile_from_json: the strict reader of a calibration profile.
+#include "fit.h"
 #include "json_reader.h"
 #include "profile.h"
 
@@ -156,9 +157,7 @@ Expected<CalibrationProfile> profile_from_json(std::string_view text, std::strin
             for (const auto& [path, value] : factors->value().items()) {
                 if (!is_factor(path)) {
                     fields.fail(Error{factors->where() + "." + path, describe_json(value),
-                                      "deploy.bw_efficiency, deploy.compute_efficiency, deploy.low_precision_efficiency, "
-                                      "deploy.step_overhead_ms, deploy.allreduce_latency_us",
-                                      "not a calibration factor"});
+                                      factor_list_text(true), "not a calibration factor"});
                     break;
                 }
                 const double number = fields.number(path);

@@ -68,7 +68,7 @@ void TestCalibrationCli::validateHasARowPerPublishedPoint()
         ids.push_back(line.substr(0, line.find(' ')));
     for (const MeasuredPoint& p : published())
         QVERIFY2(std::count(ids.begin(), ids.end(), p.id) == 1, p.id.c_str());
-    QVERIFY(run.out.find("rows: 27; answered by the analytic model: 18; median absolute error: ") != std::string::npos);
+    QVERIFY(run.out.find("rows: 27; answered by the analytic model: 22; median absolute error: ") != std::string::npos);
 }
 
 void TestCalibrationCli::validateJson()
@@ -79,12 +79,12 @@ void TestCalibrationCli::validateJson()
     const std::vector<MeasuredPoint> points = published();
     QCOMPARE(doc["rows"].size(), points.size());
     QCOMPARE(doc["rows_total"].get<std::size_t>(), points.size());
-    QCOMPARE(doc["rows_answered"].get<int>(), 18);
+    QCOMPARE(doc["rows_answered"].get<int>(), 22);
     for (std::size_t i = 0; i < points.size(); ++i) {
         const nlohmann::json& row = doc["rows"][i];
         QCOMPARE(row["id"].get<std::string>(), points[i].id);
         QCOMPARE(row["measured"].get<double>(), points[i].value);
-        QCOMPARE(row["predicted"].is_null(), points[i].mode.rfind("online", 0) == 0);
+        QCOMPARE(row["predicted"].is_null(), points[i].mode == "online_rate");   // the simulator's alone
     }
     const double median = doc["median_abs_error"].get<double>();
     qInfo("built-in published points, default factors: median |error| %.1f%%", median * 100);
@@ -133,7 +133,7 @@ void TestCalibrationCli::calibrateWritesAProfileThatValidateReads()
     QVERIFY2(profile, profile ? "" : profile.error().message().c_str());
     QCOMPARE(profile->name, std::string("h100 test"));
     QCOMPARE(profile->fitted.size(), std::size_t(3));
-    QCOMPARE(profile->points.size(), std::size_t(19));   // 18 published + the vLLM offline throughput
+    QCOMPARE(profile->points.size(), std::size_t(23));   // 22 published + the vLLM offline throughput
     QVERIFY(profile->rms_log_error_after < profile->rms_log_error_before);   // what least squares lowers
 
     const Run validated = run_cli({"validate", "--json", "--profile", profile_path});
@@ -150,9 +150,12 @@ void TestCalibrationCli::calibrateJsonIsTheProfile()
     QVERIFY2(run.status == 0, run.err.c_str());
     const Expected<calibration::CalibrationProfile> profile = calibration::profile_from_json(run.out, "stdout");
     QVERIFY2(profile, profile ? "" : profile.error().message().c_str());
-    QCOMPARE(profile->points.size(), std::size_t(1));   // the throughput run's output_tok_s
-    QCOMPARE(profile->points[0].id, std::string("guidellm_report.json#1:output_tok_s"));
-    QCOMPARE(profile->points[0].model, std::string("llama-3.1-8b"));
+    // The concurrency-1 run's throughput, TTFT and ITL (the closed loop), and the throughput
+    // run's output_tok_s.
+    QCOMPARE(profile->points.size(), std::size_t(4));
+    QCOMPARE(profile->points[3].id, std::string("guidellm_report.json#1:output_tok_s"));
+    QCOMPARE(profile->points[0].id, std::string("guidellm_report.json#0:output_tok_s"));
+    QCOMPARE(profile->points[3].model, std::string("llama-3.1-8b"));
 }
 
 void TestCalibrationCli::badFilesFailWholly_data()

@@ -118,7 +118,7 @@ void TestCalibrationLibrary::listShowRemove()
     const json rows = json::parse(listed.out);
     QCOMPARE(rows.size(), std::size_t(1));
     QCOMPARE(rows[0]["name"].get<std::string>(), std::string("h100-fit"));
-    QCOMPARE(rows[0]["points"].get<int>(), 19);   // 18 published + the vLLM offline throughput
+    QCOMPARE(rows[0]["points"].get<int>(), 23);   // 22 published + the vLLM offline throughput
     std::ifstream written(f.file());
     const json file = json::parse(written);
     QCOMPARE(rows[0]["median_abs_error_before"].get<double>(), file["fit"]["median_abs_error_before"].get<double>());

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void mixedStepAddsPrefill();
     void ridgeSplitsBounds();
     void moeReadsOnlyTouchedExperts();
+    void expertCostCountsTouchedExperts();
 };
 
 // Seed 002: "A 70B model in 8-bit on one H100 (about 3.35 TB/s), counting weight traffic only":
@@ -100,6 +101,26 @@ void TestRoofline::moeReadsOnlyTouchedExperts()
     load.decode_seqs = 256;   // every expert touched
     const double all = Roofline(s).step(load).gemm_memory_s * s.gpu.spec.bw_bytes_s;
     QVERIFY(qAbs(all / 1e9 - 46.7) < 0.05);
+}
+
+void TestRoofline::expertCostCountsTouchedExperts()
+{
+    // 10 us per touched expert per MoE layer. Mixtral (32 MoE layers, top-2 of 8): batch 1
+    // touches 2 experts, 32 x 2 x 10 us = 0.64 ms; batch 256 all 8, 2.56 ms. A dense model pays
+    // nothing, and an empty step pays nothing.
+    Scenario s = test::scenario_for("mixtral-8x7b", "h100-sxm", 8, 8, 1, 1, 1);
+    test::make_ideal(s);
+    s.deploy.expert_overhead_us = 10;
+    StepLoad load;
+    load.decode_seqs = 1;
+    QVERIFY(qAbs(Roofline(s).step(load).overhead_s * 1e3 - 0.64) < 1e-6);
+    load.decode_seqs = 256;
+    QVERIFY(qAbs(Roofline(s).step(load).overhead_s * 1e3 - 2.56) < 1e-3);
+    QCOMPARE(Roofline(s).step(StepLoad{}).overhead_s, 0.0);
+    Scenario dense = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 1, 1, 1);
+    test::make_ideal(dense);
+    dense.deploy.expert_overhead_us = 10;
+    QCOMPARE(Roofline(dense).step(load).overhead_s, 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestRoofline)
