@@ -1,6 +1,10 @@
 #include "analysis/provenance_text.h"
 
+#include "core/calibration/model_error.h"
+
 #include <QLocale>
+
+#include <cmath>
 
 namespace capstan::ui {
 
@@ -77,6 +81,30 @@ QString ProvenanceText::chartNote(const Evaluation& evaluation, std::string_view
         break;
     }
     return p.via_sizing ? tr("Source: the fleet size, from %1").arg(what) : tr("Source: %1").arg(what);
+}
+
+QString ProvenanceText::modelError(const Scenario& scenario, std::string_view use)
+{
+    const std::optional<calibration::TypicalError> e = calibration::typical_error(scenario, use);
+    if (!e)
+        return {};
+    const QString percent = QLocale().toString(std::round(e->median_abs_error * 100), 'f', 0);
+    const bool latency = use == "latency";
+    if (e->generation.empty())
+        return latency ? tr("Typical model error for latency: ±%1% (%2 held-out published rows)").arg(percent).arg(e->rows)
+                       : tr("Typical model error for throughput: ±%1% (%2 held-out published rows)").arg(percent).arg(e->rows);
+    QString generation = QString::fromStdString(e->generation);
+    generation[0] = generation[0].toUpper();
+    return latency ? tr("Typical model error for %1 latency: ±%2% (%3 held-out published rows)")
+                         .arg(generation, percent).arg(e->rows)
+                   : tr("Typical model error for %1 throughput: ±%2% (%3 held-out published rows)")
+                         .arg(generation, percent).arg(e->rows);
+}
+
+QString ProvenanceText::withModelError(const QString& note, const Scenario& scenario, std::string_view use)
+{
+    const QString error = modelError(scenario, use);
+    return error.isEmpty() ? note : note.isEmpty() ? error : note + QLatin1Char('\n') + error;
 }
 
 QString ProvenanceText::tailNote(const Scenario& scenario, bool simulated)

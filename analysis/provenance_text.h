@@ -25,6 +25,12 @@ public:
     static QString chartNote(const Evaluation& evaluation, std::string_view key);
     // The latency chart's histograms: simulated (or the analytic estimate) on the roofline.
     static QString tailNote(const Scenario& scenario, bool simulated);
+    // "Typical error for Hopper throughput: ±16% (41 held-out published rows)": the model's
+    // cross-validated error where a chart draws (use: "throughput" or "latency"); empty when the
+    // table has nothing for it.
+    static QString modelError(const Scenario& scenario, std::string_view use);
+    // A chart's note with the model error after it, on its own line.
+    static QString withModelError(const QString& note, const Scenario& scenario, std::string_view use);
 
 private:
     static QString roofline(const Provenance& provenance);

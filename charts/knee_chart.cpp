@@ -94,7 +94,8 @@ void KneeChart::draw()
         return;
     }
     showPlot();
-    setProvenance(ProvenanceText::chartNote(*evaluation_, "decode.curve[].step_ms"));
+    setProvenance(ProvenanceText::withModelError(ProvenanceText::chartNote(*evaluation_, "decode.curve[].step_ms"),
+                                                 evaluation_->scenario, "throughput"));
     const Result& r = *evaluation_->result;
     const Scenario& s = evaluation_->scenario;
     const QLocale locale;

@@ -220,7 +220,7 @@ void LatencyChart::draw()
         return;
     }
     showPlot();
-    setProvenance(ProvenanceText::tailNote(s, simulated != nullptr));
+    setProvenance(ProvenanceText::withModelError(ProvenanceText::tailNote(s, simulated != nullptr), s, "latency"));
     if (simulated) {
         const sim::SimResult& r = simulated->result;
         const double ttft[3] = {r.ttft_ms.at(50), r.ttft_ms.at(95), r.ttft_ms.at(99)};

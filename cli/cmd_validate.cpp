@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include "core/calibration/cross_validation.h"
+#include "core/calibration/model_error.h"
 #include "core/calibration/point_check.h"
 #include "core/calibration/profile.h"
 #include "core/calibration/published_points.h"
@@ -25,7 +26,7 @@ using calibration::PointCheck;
 
 const char* const kValidateHelp =
     "usage: capstan-cli validate [FILE.csv|-] [--scenario SCENARIO.json] [--profile PROFILE.json]\n"
-    "                            [--set PATH=VALUE]... [--cv] [--json]\n\n"
+    "                            [--set PATH=VALUE]... [--cv [--error-table]] [--json]\n\n"
     "Predicts every row of a published-points CSV (columns id,source,model,weight_bits,kv_bits,gpu,gpus,tp,\n"
     "isl,osl,mode,load,metric,value,unit,notes) with the analytic model and prints predicted vs measured\n"
     "and the median absolute error. Without FILE the project's built-in copy of the published\n"
@@ -49,7 +50,10 @@ const char* const kValidateHelp =
     "request-level simulator). Prints every row's out-of-sample error, the median per GPU generation,\n"
     "precision and mode, and the worst rows. JSON: folds, rows[] (id, fold, generation, precision, mode_class,\n"
     "metric, measured, predicted|null, error|null, unanswered), classes[] (dimension, name, rows,\n"
-    "median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n";
+    "median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n"
+    "--error-table (with --cv): the median |error| per use (throughput, latency) and per GPU generation\n"
+    "and use, as CSV: the project's resources/calibration/model-error.csv, which the workbench quotes\n"
+    "under the knee and latency charts.\n";
 
 std::string cell(const char* format, double value)
 {
@@ -208,6 +212,9 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
     if (!profile_file)
         return profile_file.error();
     const bool cross = take_flag(options->rest, "--cv");
+    const bool error_table = take_flag(options->rest, "--error-table");
+    if (error_table && !cross)
+        return Error{"--error-table", "given", "with --cv", "the table is the cross-validation's"};
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
 
@@ -263,6 +270,8 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
             calibration::cross_validate(*points, *scenario, sim::predict_simulated);
         if (!cv)
             return cv.error();
+        if (error_table)
+            return calibration::model_error_table(*cv);
         if (options->json)
             return cv_json(*cv).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
         return cv_table(*cv);

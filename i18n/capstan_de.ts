@@ -374,6 +374,26 @@
 <context>
     <name>ProvenanceText</name>
     <message>
+        <location filename="../analysis/provenance_text.cpp" line="94"/>
+        <source>Typical model error for latency: ±%1% (%2 held-out published rows)</source>
+        <translation>Typischer Modellfehler bei Latenz: ±%1% (%2 zurückgehaltene veröffentlichte Messungen)</translation>
+    </message>
+    <message>
+        <location filename="../analysis/provenance_text.cpp" line="94"/>
+        <source>Typical model error for throughput: ±%1% (%2 held-out published rows)</source>
+        <translation>Typischer Modellfehler beim Durchsatz: ±%1% (%2 zurückgehaltene veröffentlichte Messungen)</translation>
+    </message>
+    <message>
+        <location filename="../analysis/provenance_text.cpp" line="94"/>
+        <source>Typical model error for %1 latency: ±%2% (%3 held-out published rows)</source>
+        <translation>Typischer Modellfehler bei %1-Latenz: ±%2% (%3 zurückgehaltene veröffentlichte Messungen)</translation>
+    </message>
+    <message>
+        <location filename="../analysis/provenance_text.cpp" line="94"/>
+        <source>Typical model error for %1 throughput: ±%2% (%3 held-out published rows)</source>
+        <translation>Typischer Modellfehler beim %1-Durchsatz: ±%2% (%3 zurückgehaltene veröffentlichte Messungen)</translation>
+    </message>
+    <message>
         <location filename="../ui/provenance_text.cpp" line="24"/>
         <source>input</source>
         <translation>Eingabe</translation>

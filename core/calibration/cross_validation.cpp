@@ -40,6 +40,17 @@ std::string generation_of(const MeasuredPoint& p)
     return gpu != nullptr && !gpu->generation.empty() ? gpu->generation : "unknown";
 }
 
+} // namespace
+
+std::string use_of_mode_class(const std::string& mode_class)
+{
+    const bool latency = mode_class.find("TTFT") != std::string::npos || mode_class.find("ITL") != std::string::npos ||
+                         mode_class.find("latency") != std::string::npos;
+    return latency ? "latency" : "throughput";
+}
+
+namespace {
+
 bool is_online(const MeasuredPoint& p)
 {
     return p.mode == "online_rate" || p.mode == "online_concurrency" || p.mode == "server_p99" ||
@@ -98,7 +109,7 @@ Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& point
             if (source_group(p) != fold)
                 continue;
             CrossValidatedRow row{p, fold, std::nullopt, std::nullopt, {}, generation_of(p), precision_of(p),
-                                  mode_class_of(p)};
+                                  mode_class_of(p), use_of_mode_class(mode_class_of(p))};
             // Online rows are the simulator's to answer; the analytic closed-loop approximation
             // only lets the fit learn from them.
             Expected<std::optional<double>> predicted =
@@ -130,6 +141,8 @@ Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& point
         classes[{"generation", row.generation}].push_back(*row.error);
         classes[{"precision", row.precision}].push_back(*row.error);
         classes[{"mode", row.mode_class}].push_back(*row.error);
+        classes[{"use", row.use}].push_back(*row.error);
+        classes[{"generation+use", row.generation + "/" + row.use}].push_back(*row.error);
     }
     cv.answered = int(all.size());
     cv.median_abs_error = median_abs(all);

@@ -27,10 +27,15 @@ struct CrossValidatedRow final {
     std::string precision;              // bf16, fp8, fp4 (weights)
     std::string mode_class;             // offline, static, batch-1 TTFT, online TTFT, online ITL,
                                         // online throughput, server capacity, fixed-batch latency
+    std::string use;                    // throughput or latency (use_of_mode_class)
 };
 
+// What a chart draws from a row's kind: "throughput" (offline, static batch, online throughput,
+// server capacity: the knee) or "latency" (TTFT, ITL, end-to-end: the latency chart).
+std::string use_of_mode_class(const std::string& mode_class);
+
 struct ClassError final {
-    std::string dimension;              // generation, precision, mode
+    std::string dimension;              // generation, precision, mode, use, generation+use
     std::string name;
     int rows = 0;
     double median_abs_error = 0;

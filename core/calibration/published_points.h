@@ -18,4 +18,8 @@ inline constexpr std::string_view kPublishedPointsName = "published-points.csv (
 std::string_view held_out_points_csv();
 inline constexpr std::string_view kHeldOutPointsName = "held-out-points.csv (built in)";
 
+// The model's cross-validated error by class (resources/calibration/model-error.csv, written by
+// `capstan-cli validate --cv --error-table`; tst_cross_validation fails when it is stale).
+std::string_view model_error_csv();
+
 } // namespace capstan::calibration

@@ -3,6 +3,7 @@
 // CSV format's quoting and MLPerf Server targets, and that a row's own figure never reaches the
 // factors that predict it. Prints the cross-validated figures the README quotes.
 #include "core/calibration/cross_validation.h"
+#include "core/calibration/model_error.h"
 #include "core/calibration/published_points.h"
 #include "core/catalog.h"
 #include "core/inputs.h"
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <sstream>
 
 using namespace capstan;
 using namespace capstan::calibration;
@@ -41,6 +43,7 @@ private slots:
     void rowsArePredictedOutOfSample();
     void crossValidatedFigures();
     void fittedFactorsInsidePhysicalBounds();
+    void typicalErrorOfTheGenerationOrTheUse();
 };
 
 void TstCrossValidation::heldOutSetShape()
@@ -153,6 +156,20 @@ void TstCrossValidation::crossValidatedFigures()
     // gained (34.8% before the per-expert cost, the closed-loop rows in the fit and the Cauchy
     // loss) until the rest of the mechanisms land.
     QVERIFY2(cv->median_abs_error <= 0.20, std::to_string(cv->median_abs_error).c_str());
+
+    // The table the workbench quotes is this run's: regenerate it with
+    // `capstan-cli validate --cv --error-table > resources/calibration/model-error.csv`.
+    std::istringstream fresh(model_error_table(*cv));
+    std::istringstream built_in{std::string(model_error_csv())};
+    for (std::string a, b; std::getline(fresh, a);) {
+        QVERIFY2(std::getline(built_in, b), ("missing from model-error.csv: " + a).c_str());
+        const auto cut = [](const std::string& line) { return line.substr(0, line.rfind(',')); };
+        QCOMPARE(cut(b), cut(a));   // same class, same rows
+        if (a.starts_with("dimension,"))
+            continue;   // the header
+        QVERIFY2(std::abs(std::stod(b.substr(b.rfind(',') + 1)) - std::stod(a.substr(a.rfind(',') + 1))) < 0.002,
+                 ("model-error.csv is stale: " + b + " against " + a).c_str());
+    }
 }
 
 void TstCrossValidation::fittedFactorsInsidePhysicalBounds()
@@ -180,6 +197,25 @@ void TstCrossValidation::fittedFactorsInsidePhysicalBounds()
             QCOMPARE(f.max, b.max);
         }
     }
+}
+
+void TstCrossValidation::typicalErrorOfTheGenerationOrTheUse()
+{
+    // Hopper has enough held-out throughput rows for its own figure; CDNA3 has fewer than
+    // kMinClassRows latency rows, so the figure is every generation's.
+    Scenario hopper = default_scenario();
+    QVERIFY(set_input(hopper, "gpu.preset", "h100-sxm").has_value());
+    const auto own = typical_error(hopper, "throughput");
+    QVERIFY(own.has_value());
+    QCOMPARE(own->generation, std::string("hopper"));
+    QVERIFY(own->rows >= kMinClassRows && own->median_abs_error > 0 && own->median_abs_error < 1);
+    Scenario mi300x = default_scenario();
+    QVERIFY(set_input(mi300x, "gpu.preset", "mi300x").has_value());
+    const auto fallback = typical_error(mi300x, "latency");
+    QVERIFY(fallback.has_value());
+    QVERIFY(fallback->generation.empty());
+    QVERIFY(fallback->rows >= kMinClassRows);
+    QVERIFY(!typical_error(hopper, "no such use").has_value());
 }
 
 QTEST_APPLESS_MAIN(TstCrossValidation)
