@@ -155,12 +155,12 @@ void BillChart::draw()
     value_->setRange(0, std::max({m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, flexBill, 1.0}) * 1.1);
     value_->applyNiceNumbers();
     const QString flexLine =
-        flex ? tr("core+flex %1 (%2/1M), %3 core cards, %4 starts")
+        flex ? tr("core+flex %1 (%2/1M)<br>%3 core cards, %4 starts")
                    .arg(format::money(flexBill), format::money(flex->result.blended_usd_per_mtok))
                    .arg(flex->baseline_cards)
                    .arg(flexStarts(flex->result))
               : tr("core+flex: planning…");
-    chart_->setTitle(tr("Own %1 (%2/1M) · rent %3 (%4/1M)<br>API %5 (%6/1M)<br>%7")
+    chart_->setTitle(tr("Own %1 · rent %3 · API %5<br>%2 · %4 · %6 per 1M tokens<br>%7")
                          .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
                               format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
                               flexLine));

@@ -1,23 +1,28 @@
 #include "charts/chart_frame.h"
 
+#include "charts/plot_placement.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <qcustomplot.h>
+
 namespace capstan::ui {
 
 ChartFrame::ChartFrame(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), controls_(new QHBoxLayout), footer_(new QHBoxLayout),
+    : QWidget(parent), title_(new QLabel(this)), header_(new QHBoxLayout), controls_(new QHBoxLayout), footer_(new QHBoxLayout),
       stack_(new QStackedWidget(this)),
       message_(new QLabel(this)), provenance_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* header = new QHBoxLayout;
+    QBoxLayout* header = header_;
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
+    title_->setWordWrap(true);
     header->addWidget(title_, 1);
     header->addLayout(controls_);
     layout->addLayout(header);
@@ -58,12 +63,46 @@ bool ChartFrame::showingMessage() const
 void ChartFrame::setTitle(const QString& title)
 {
     title_->setText(title);
+    arrangeHeader();
+}
+
+void ChartFrame::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeHeader();
+}
+
+void ChartFrame::arrangeHeader()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int needed = title_->fontMetrics().horizontalAdvance(title_->text()) + header_->spacing() +
+                       controls_->sizeHint().width();
+    const auto direction = needed > width() - margins.left() - margins.right() ? QBoxLayout::TopToBottom
+                                                                                : QBoxLayout::LeftToRight;
+    if (header_->direction() != direction)
+        header_->setDirection(direction);
+    // Controls that do not fit one row under the title stack up.
+    controls_->setDirection(QBoxLayout::LeftToRight);
+    const auto controlsDirection = controls_->sizeHint().width() > width() - margins.left() - margins.right()
+                                       ? QBoxLayout::TopToBottom
+                                       : QBoxLayout::LeftToRight;
+    controls_->setDirection(controlsDirection);
 }
 
 void ChartFrame::setPlot(QWidget* plot)
 {
     stack_->addWidget(plot);
     stack_->setCurrentWidget(plot);
+    // A legend inside the plot moves, after every layout, to the corner where it hides nothing.
+    if (auto* custom = qobject_cast<QCustomPlot*>(plot))
+        connect(custom, &QCustomPlot::afterLayout, this, [custom] {
+            if (fitLegendColumns(custom)) {
+                custom->replot(QCustomPlot::rpQueuedReplot);
+                return;
+            }
+            keepLegendClear(custom);
+            keepLabelsInside(custom);
+        });
 }
 
 QString ChartFrame::provenance() const

@@ -7,6 +7,7 @@
 
 class QLabel;
 class QStackedWidget;
+class QBoxLayout;
 class QHBoxLayout;
 
 namespace capstan::ui {
@@ -44,9 +45,14 @@ protected:
     void setProvenance(const QString& note);
     [[nodiscard]] QHBoxLayout* controls() const { return controls_; }
     [[nodiscard]] QHBoxLayout* footer() const { return footer_; }
+    // The controls go under the title when the two do not fit side by side.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void arrangeHeader();
+
     QLabel* title_;
+    QBoxLayout* header_;
     QHBoxLayout* controls_;
     QHBoxLayout* footer_;
     QStackedWidget* stack_;

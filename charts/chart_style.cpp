@@ -116,10 +116,37 @@ void styleAxisRect(QCPAxisRect* rect)
     }
 }
 
+namespace {
+
+double luminance(const QColor& c)
+{
+    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableOn(const QColor& color, const QColor& background)
+{
+    constexpr double kMinimum = 4.6;   // AA's 4.5 with room for rounding in the renderer
+    const bool darken = luminance(background) > 0.18;
+    QColor c = color.toHsl();
+    for (int step = 0; step < 64 && contrastRatio(c, background) < kMinimum; ++step)
+        c.setHsl(c.hslHue(), c.hslSaturation(), std::clamp(c.lightness() + (darken ? -4 : 4), 0, 255));
+    return c.toRgb();
+}
+
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color)
 {
     auto* label = new QCPItemText(plot);
-    label->setColor(color);
+    label->setColor(readableOn(color, QApplication::palette().color(QPalette::Base)));
     label->setClipToAxisRect(false);
     QFont font = label->font();
     font.setBold(true);

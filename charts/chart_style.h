@@ -26,6 +26,13 @@ QColor failColor();
 void styleAxes(QCustomPlot* plot);
 // The same for the four axes of an axis rect a chart adds beside the default one.
 void styleAxisRect(QCPAxisRect* rect);
+// WCAG 2.1 contrast ratio of two opaque colours (1 to 21).
+double contrastRatio(const QColor& a, const QColor& b);
+// `color` darkened on a light background, lightened on a dark one, until its text reads at
+// 4.5:1 (WCAG AA); unchanged when it already does. Series colours keep their hue as text.
+QColor readableOn(const QColor& color, const QColor& background);
+// A label in `color` (as readable text on the plot's background), bold, on a translucent
+// background box.
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
 // Tick labels from the one formatting module (analysis/number_format): dollars compact ("$150k",
 // "$4.2M"), counts with separators ("20,000").

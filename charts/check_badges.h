@@ -8,7 +8,7 @@ class QLabel;
 
 namespace capstan::ui {
 
-// A row of pass/fail badges, one per check: "✔ Idle 12%" on green, "✘ Overflow 40%" on red,
+// Rows of pass/fail badges, one per check: "✔ Idle 12%" on green, "✘ Overflow 40%" on red,
 // what the check sees and cannot see in the tooltip.
 class CheckBadges final : public QWidget {
     Q_OBJECT
@@ -19,8 +19,15 @@ public:
     void clear();
     [[nodiscard]] QStringList texts() const;
 
+protected:
+    // As many badges a row as fit the width; the rest wrap to the next row.
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void reflow();
+
     QVector<QLabel*> labels_;
+    int perRow_ = 0;
 };
 
 } // namespace capstan::ui

@@ -2,6 +2,7 @@
 
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
+#include "charts/plot_placement.h"
 #include "charts/check_badges.h"
 #include "charts/run_follower.h"
 #include "analysis/flex_analysis.h"
@@ -43,7 +44,7 @@ DemandChart::DemandChart(QWidget* parent)
     capacity_ = plot_->addGraph();
     capacity_->setPen(QPen(sloColor(), 2));
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    placeLegendBelow(plot_, 4);   // no corner of the plot is free of data
     plot_->xAxis->setRange(0, kHours);
     footer()->addWidget(badges_);
     setPlot(plot_);
@@ -80,7 +81,7 @@ void DemandChart::retranslate()
     demand_->setName(tr("Demand"));
     capacity_->setName(tr("Baseline capacity"));
     plot_->xAxis->setLabel(tr("Hour of the day"));
-    plot_->yAxis->setLabel(tr("Tokens/s (input + output)"));
+    plot_->yAxis->setLabel(tr("Tokens/s, in + out"));
     useCountTicks(plot_->yAxis);
     draw();
 }

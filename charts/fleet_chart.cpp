@@ -40,6 +40,9 @@ FleetChart::FleetChart(QWidget* parent)
     share_->setRange(0, 0.9);
     share_->setSingleStep(0.05);
     share_->setDecimals(3);
+    // Never narrower than their words: the frame stacks the controls when they do not fit a row.
+    preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    window_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     controls()->addWidget(state_);
     controls()->addWidget(preset_);
     controls()->addWidget(window_);
@@ -167,7 +170,7 @@ void FleetChart::draw()
     value_->setRange(0, std::max(m.bill_usd, m.ideal_usd) * 1.1);
     value_->applyNiceNumbers();
     const QLocale locale;
-    chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly")
+    chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; %5 of %6 tok/s<br>%7 evicted, %8 wrongly")
                          .arg(format::money(m.bill_usd), format::money(m.ideal_usd))
                          .arg(locale.toString(m.run_cards, 'f', 1))
                          .arg(month->input.cards)

@@ -1,11 +1,13 @@
 #include "charts/knee_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/plot_placement.h"
 #include "charts/knee_curve.h"
 
 #include "core/catalog.h"
 
 #include <QComboBox>
+#include <cstring>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLocale>
@@ -13,6 +15,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace capstan::ui {
 
@@ -52,7 +55,7 @@ KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlo
     sloKey_->removeFromLegend();
     operatingLabel_ = makeLabel(plot_, seriesColor(3));
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    placeLegendBelow(plot_, 2);   // no corner of the plot is free of data
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
         if (evaluation_ && evaluation_->result && placeSloWords())
             plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -73,7 +76,7 @@ void KneeChart::retranslate()
     overlay_->setItemText(1, tr("Overlay precisions"));
     overlay_->setItemText(2, tr("Overlay GPUs"));
     plot_->xAxis->setLabel(tr("Per-user speed (tokens/s) — faster to the right"));
-    plot_->yAxis->setLabel(tr("Replica throughput (output tokens/s)"));
+    plot_->yAxis->setLabel(tr("Tokens/s per replica (output)"));
     useCountTicks(plot_->yAxis);
     operating_->setName(tr("Operating point"));
     draw();
@@ -99,8 +102,13 @@ void KneeChart::draw()
     const Result& r = *evaluation_->result;
     const Scenario& s = evaluation_->scenario;
     const QLocale locale;
-    curve_->setName(tr("%1, %2-bit on %3").arg(QString::fromStdString(s.model.spec.name)).arg(s.model.weight_bits)
-                        .arg(QString::fromStdString(s.gpu.spec.name)));
+    // Short legend entries, two a row even on a laptop: the card and the precision name the curve
+    // (the overlays differ in one of them), the model is the scenario's.
+    QString gpu = QString::fromStdString(s.gpu.spec.name);
+    for (const char* vendor : {"NVIDIA ", "AMD ", "Intel "})
+        if (gpu.startsWith(QLatin1String(vendor)))
+            gpu = gpu.mid(int(std::strlen(vendor)));
+    curve_->setName(tr("%1, %2-bit").arg(gpu).arg(s.model.weight_bits));
     setCurvePoints(curve_, kneePoints(r.curve));
 
     // Ridge and cap markers.
@@ -110,14 +118,14 @@ void KneeChart::draw()
     const KneePoint& cap = r.curve.back();
     markers_->setData({cap.per_user_tok_s}, {cap.aggregate_tok_s});
     const QString cap_text = r.memory.sustained_seats <= s.deploy.max_batch
-                                 ? tr("seat cap %1 (KV full)").arg(cap.batch)
-                                 : tr("engine cap %1").arg(cap.batch);
+                                 ? tr("KV cap %1").arg(cap.batch)
+                                 : tr("cap %1").arg(cap.batch);
     const bool ridge_inside = r.ridge_batch >= 1 && r.ridge_batch <= cap.batch;
     if (ridge_inside) {
         markers_->addData(ridge->per_user_tok_s, ridge->aggregate_tok_s);
-        markers_->setName(tr("Ridge at batch %1; %2").arg(ridge->batch).arg(cap_text));
+        markers_->setName(tr("Ridge %1 · %2").arg(ridge->batch).arg(cap_text));
     } else {
-        markers_->setName(tr("Bandwidth-bound to the cap; %1").arg(cap_text));
+        markers_->setName(tr("No ridge · %1").arg(cap_text));
     }
 
     // The SLO: a user must see at least 1000 / TPOT tokens per second.
@@ -156,7 +164,7 @@ void KneeChart::draw()
     sloZone_->bottomRight->setCoords(slo_x, 0);
     sloLabel_->position->setCoords(plot_->xAxis->range().lower,
                                    plot_->yAxis->range().lower + 0.68 * plot_->yAxis->range().size());
-    sloKey_->setName(tr("Slower than the TPOT SLO (%1 ms)").arg(locale.toString(s.slo.tpot_ms, 'g', 4)));
+    sloKey_->setName(tr("Slower than TPOT %1 ms").arg(locale.toString(s.slo.tpot_ms, 'g', 4)));
     placeSloWords();
     plot_->replot();
 }

@@ -35,6 +35,7 @@ LatencyChart::LatencyChart(QWidget* parent)
     ttft_ = makePanel(ttft_rect);
     tpot_ = makePanel(tpot_rect);
     state_->setObjectName(QStringLiteral("latencyState"));
+    state_->setWordWrap(true);   // the simulation's line wraps on a narrow chart instead of being cut
     footer()->addWidget(state_, 1);
     setPlot(plot_);
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
@@ -142,15 +143,29 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
 // run after every layout.
 void LatencyChart::placeLabels(Panel& panel)
 {
+    // The percentile labels stack down from the top of the panel, one line each, and the SLO's
+    // below them, so no two overlap however close their lines are; each turns to the side of
+    // its line with room.
     QCPAxis* x = panel.rect->axis(QCPAxis::atBottom);
-    for (QCPItemText* label : panel.labels) {
+    int row = 0;
+    auto place = [&](QCPItemText* label, Qt::Alignment preferred) {
+        const QFontMetrics metrics(label->font());
         const double line_px = x->coordToPixel(label->position->coords().x());
-        const int text_px = QFontMetrics(label->font()).horizontalAdvance(label->text()) + 8;
+        const int text_px = metrics.horizontalAdvance(label->text()) + 8;
         const double room_right = panel.rect->right() - line_px;
         const double room_left = line_px - panel.rect->left();
-        const bool left = text_px > room_right && (text_px <= room_left || room_left >= room_right);
+        const bool right_fits = text_px <= room_right;
+        const bool left_fits = text_px <= room_left;
+        const bool left = preferred == Qt::AlignRight ? (left_fits || room_left >= room_right)
+                                                      : (!right_fits && (left_fits || room_left >= room_right));
         label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    }
+        const int height = metrics.height() + label->padding().top() + label->padding().bottom() + 2;
+        label->position->setTypeY(QCPItemPosition::ptAbsolute);
+        label->position->setCoords(label->position->coords().x(), panel.rect->top() + 2 + row++ * height);
+    };
+    for (QCPItemText* label : panel.labels)
+        place(label, Qt::AlignLeft);
+    place(panel.sloLabel, Qt::AlignRight);
 }
 
 void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,

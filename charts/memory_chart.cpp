@@ -101,7 +101,7 @@ void MemoryChart::draw()
     category_->append(tr("GPU (TP %1)").arg(s.deploy.tp));
     value_->setRange(0, s.gpu.spec.mem_bytes / 1e9);
     const QLocale locale;
-    chart_->setTitle(tr("%1 seats (full context), %2 sustained; batch %3 runs; weights alone fill %4 GPU(s)")
+    chart_->setTitle(tr("%1 seats (full context), %2 sustained<br>batch %3 runs; weights alone fill %4 GPU(s)")
                          .arg(locale.toString(m.guaranteed_seats))
                          .arg(locale.toString(m.sustained_seats))
                          .arg(r.operating.point.batch)

@@ -4,6 +4,7 @@
 #include "charts/chart_style.h"
 #include "charts/run_follower.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -24,6 +25,10 @@ QCPLegend* makeLegend(QCPAxisRect* rect)
     legend->setLayer(QStringLiteral("legend"));
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(4);
+    const QPalette palette = QApplication::palette();
+    legend->setBrush(palette.brush(QPalette::Base));
+    legend->setTextColor(palette.color(QPalette::WindowText));
+    legend->setBorderPen(QPen(palette.color(QPalette::Mid)));
     return legend;
 }
 
@@ -44,6 +49,7 @@ PlanChart::PlanChart(QWidget* parent)
     plot_->plotLayout()->addElement(1, 0, billRect_);
     styleAxisRect(cardsRect_);
     styleAxisRect(billRect_);
+    plot_->setBackground(QApplication::palette().brush(QPalette::Base));
     // Month columns line up in both panels.
     auto* margins = new QCPMarginGroup(plot_);
     cardsRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);

@@ -1,6 +1,7 @@
 #include "charts/tornado_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/plot_placement.h"
 #include "charts/run_follower.h"
 #include "analysis/input_texts.h"
 
@@ -29,7 +30,7 @@ TornadoChart::TornadoChart(QWidget* parent)
     low_->setWidth(0.7);
     high_->setWidth(0.7);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    placeLegendBelow(plot_, 2);   // no corner of the plot is free of data
     plot_->yAxis->setRangeReversed(true);
     controls()->addWidget(state_);
     setPlot(plot_);
@@ -61,7 +62,7 @@ void TornadoChart::retranslate()
     setTitle(tr("Sensitivity: each input ±20%"));
     low_->setName(tr("input −20%"));
     high_->setName(tr("input +20%"));
-    plot_->xAxis->setLabel(tr("Change in the owned bill ($/month)"));
+    plot_->xAxis->setLabel(tr("Δ owned bill, $/month"));
     useMoneyTicks(plot_->xAxis);
     draw();
 }

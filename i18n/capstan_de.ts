@@ -1187,8 +1187,8 @@
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="165"/>
-        <source>core+flex %1 (%2/1M), %3 core cards, %4 starts</source>
-        <translation>Basis+Flex %1 (%2/1 Mio.), %3 Basiskarten, %4 Starts</translation>
+        <source>core+flex %1 (%2/1M)&lt;br&gt;%3 core cards, %4 starts</source>
+        <translation>Basis+Flex %1 (%2/1 Mio.)&lt;br&gt;%3 Basiskarten, %4 Starts</translation>
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="169"/>
@@ -1197,8 +1197,8 @@
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="170"/>
-        <source>Own %1 (%2/1M) · rent %3 (%4/1M)&lt;br&gt;API %5 (%6/1M)&lt;br&gt;%7</source>
-        <translation>Eigen %1 (%2/1 Mio.) · Miete %3 (%4/1 Mio.)&lt;br&gt;API %5 (%6/1 Mio.)&lt;br&gt;%7</translation>
+        <source>Own %1 · rent %3 · API %5&lt;br&gt;%2 · %4 · %6 per 1M tokens&lt;br&gt;%7</source>
+        <translation>Eigen %1 · Miete %3 · API %5&lt;br&gt;%2 · %4 · %6 pro 1 Mio. Token&lt;br&gt;%7</translation>
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="186"/>
@@ -1331,12 +1331,12 @@
     <message>
         <location filename="../ui/compare/compare_knee_chart.cpp" line="33"/>
         <source>Per-user speed (tokens/s) — faster to the right</source>
-        <translation>Geschwindigkeit pro Nutzer (Token/s) — nach rechts schneller</translation>
+        <translation>Token/s pro Nutzer — rechts schneller</translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_knee_chart.cpp" line="34"/>
-        <source>Output tokens/s per GPU (replica ÷ TP)</source>
-        <translation>Ausgabe-Token/s pro GPU (Replika ÷ TP)</translation>
+        <source>Tokens/s per GPU</source>
+        <translation>Token/s pro GPU</translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_knee_chart.cpp" line="74"/>
@@ -1659,8 +1659,8 @@
     </message>
     <message>
         <location filename="../ui/charts/demand_chart.cpp" line="79"/>
-        <source>Tokens/s (input + output)</source>
-        <translation>Token/s (Eingabe + Ausgabe)</translation>
+        <source>Tokens/s, in + out</source>
+        <translation>Token/s, ein + aus</translation>
     </message>
     <message>
         <location filename="../ui/charts/demand_chart.cpp" line="141"/>
@@ -1886,8 +1886,8 @@
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="174"/>
-        <source>This month %1 · ideal %2&lt;br&gt;%3 of %4 cards run; covers %5 of %6 tok/s; %7 evicted, %8 wrongly</source>
-        <translation>Dieser Monat %1 · ideal %2&lt;br&gt;%3 von %4 Karten laufen; deckt %5 von %6 tok/s; %7 geräumt, %8 davon fälschlich</translation>
+        <source>This month %1 · ideal %2&lt;br&gt;%3 of %4 cards run; %5 of %6 tok/s&lt;br&gt;%7 evicted, %8 wrongly</source>
+        <translation>Dieser Monat %1 · ideal %2&lt;br&gt;%3 von %4 Karten laufen; %5 von %6 tok/s&lt;br&gt;%7 geräumt, %8 fälschlich</translation>
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
@@ -1954,8 +1954,8 @@
     <name>capstan::ui::KneeChart</name>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="101"/>
-        <source>seat cap %1 (KV full)</source>
-        <translation>Platzgrenze %1 (KV voll)</translation>
+        <source>KV cap %1</source>
+        <translation>KV-Grenze %1</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="117"/>
@@ -1965,18 +1965,18 @@ slower than promised </source>
 langsamer als zugesagt </translation>
     </message>
     <message>
-        <source>Slower than the TPOT SLO (%1 ms)</source>
-        <translation>Langsamer als das TPOT-SLO (%1 ms)</translation>
+        <source>Slower than TPOT %1 ms</source>
+        <translation>Langsamer als TPOT %1 ms</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="90"/>
-        <source>%1, %2-bit on %3</source>
-        <translation>%1, %2 Bit auf %3</translation>
+        <source>%1, %2-bit</source>
+        <translation>%1, %2 Bit</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="108"/>
-        <source>Bandwidth-bound to the cap; %1</source>
-        <translation>Bis zur Grenze bandbreitenbegrenzt; %1</translation>
+        <source>No ridge · %1</source>
+        <translation>Kein Knick · %1</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="63"/>
@@ -2001,7 +2001,7 @@ langsamer als zugesagt </translation>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="65"/>
         <source>Per-user speed (tokens/s) — faster to the right</source>
-        <translation>Geschwindigkeit pro Nutzer (Token/s) — nach rechts schneller</translation>
+        <translation>Token/s pro Nutzer — rechts schneller</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="126"/>
@@ -2019,13 +2019,13 @@ langsamer als zugesagt </translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="66"/>
-        <source>Replica throughput (output tokens/s)</source>
-        <translation>Durchsatz pro Replika (Ausgabe-Token/s)</translation>
+        <source>Tokens/s per replica (output)</source>
+        <translation>Token/s pro Replika (Ausgabe)</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="102"/>
-        <source>engine cap %1</source>
-        <translation>Engine-Grenze %1</translation>
+        <source>cap %1</source>
+        <translation>Grenze %1</translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="82"/>
@@ -2039,8 +2039,8 @@ langsamer als zugesagt </translation>
     </message>
     <message>
         <location filename="../ui/charts/knee_chart.cpp" line="106"/>
-        <source>Ridge at batch %1; %2</source>
-        <translation>Knickpunkt bei Stapelgröße %1; %2</translation>
+        <source>Ridge %1 · %2</source>
+        <translation>Knick %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2667,8 +2667,8 @@ GPL-3.0-or-later.</translation>
     <name>capstan::ui::MemoryChart</name>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="104"/>
-        <source>%1 seats (full context), %2 sustained; batch %3 runs; weights alone fill %4 GPU(s)</source>
-        <translation>%1 Plätze (voller Kontext), %2 dauerhaft; Stapelgröße %3 läuft; die Gewichte allein füllen %4 GPU(s)</translation>
+        <source>%1 seats (full context), %2 sustained&lt;br&gt;batch %3 runs; weights alone fill %4 GPU(s)</source>
+        <translation>%1 Plätze (voller Kontext), %2 dauerhaft&lt;br&gt;Stapel %3 läuft; Gewichte füllen %4 GPU(s)</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="52"/>
@@ -3295,8 +3295,8 @@ GPL-3.0-or-later.</translation>
     </message>
     <message>
         <location filename="../ui/charts/tornado_chart.cpp" line="59"/>
-        <source>Change in the owned bill ($/month)</source>
-        <translation>Änderung der eigenen Rechnung ($/Monat)</translation>
+        <source>Δ owned bill, $/month</source>
+        <translation>Δ Rechnung, $/Monat</translation>
     </message>
     <message>
         <location filename="../ui/charts/tornado_chart.cpp" line="57"/>

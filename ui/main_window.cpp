@@ -90,8 +90,8 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     fleetGrid->addWidget(demand, 0, 0, 1, 2);
     fleetGrid->addWidget(tornado, 1, 0);
     fleetGrid->addWidget(pool, 1, 1);
-    fleetGrid->setColumnStretch(0, 3);
-    fleetGrid->setColumnStretch(1, 2);
+    fleetGrid->setColumnStretch(0, 1);   // the rented pool's controls and badges need half the width
+    fleetGrid->setColumnStretch(1, 1);
     charts_.append(demand);
     charts_.append(tornado);
     charts_.append(pool);

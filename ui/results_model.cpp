@@ -5,7 +5,9 @@
 
 #include "core/provenance.h"
 
+#include <QApplication>
 #include <QBrush>
+#include <QPalette>
 #include <QLocale>
 
 namespace capstan::ui {
@@ -217,7 +219,12 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Value && row.status != Status::Neutral)
-        return QBrush(row.status == Status::Pass ? passColor() : failColor());
+    {
+        // Readable on both row colours of the table, in the light and the dark palette.
+        const QPalette palette = QApplication::palette();
+        const QColor base = row.status == Status::Pass ? passColor() : failColor();
+        return QBrush(readableOn(readableOn(base, palette.color(QPalette::AlternateBase)), palette.color(QPalette::Base)));
+    }
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};

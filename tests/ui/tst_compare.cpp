@@ -1,6 +1,7 @@
 // The compare view of 2-4 scenarios, driven offscreen: the table against the comparison it
 // shows, and each overlaid chart against the core's figures for every scenario. Set
 // CAPSTAN_RENDER_DIR to keep the rendered window and charts.
+#include "compare_scenarios.h"
 #include "core/flex/flex_scenario.h"
 #include "core/inputs.h"
 #include "charts/knee_curve.h"
@@ -36,6 +37,9 @@
 
 using namespace capstan;
 using namespace capstan::ui;
+using capstan::test::named;
+using capstan::test::three;
+using capstan::test::with;
 
 class TestCompare final : public QObject {
     Q_OBJECT
@@ -58,28 +62,6 @@ private Q_SLOTS:
 
 namespace {
 
-Scenario named(Scenario s, const char* name)
-{
-    s.name = name;
-    return s;
-}
-
-Scenario with(Scenario s, std::initializer_list<std::pair<const char*, const char*>> inputs)
-{
-    for (const auto& [path, value] : inputs)
-        if (Status ok = set_input(s, path, value); !ok)
-            qFatal("%s", ok.error().message().c_str());
-    return s;
-}
-
-// The three feasible scenarios of the brief: the default, another GPU, 16-bit weights on
-// four GPUs (they need more than two H100s hold).
-std::vector<Scenario> three()
-{
-    const Scenario base = default_scenario();
-    return {named(base, "Default 70B, 8-bit, 2× H100"), named(with(base, {{"gpu.preset", "h200-sxm"}}), "On H200"),
-            named(with(base, {{"model.weight_bits", "16"}, {"deploy.tp", "4"}}), "BF16 weights, TP 4")};
-}
 
 // 405B in bf16 on one L40S: the weights alone need many cards.
 Scenario infeasible()

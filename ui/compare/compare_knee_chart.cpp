@@ -1,6 +1,7 @@
 #include "compare_knee_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/plot_placement.h"
 #include "charts/knee_curve.h"
 
 #include <QApplication>
@@ -17,7 +18,7 @@ CompareKneeChart::CompareKneeChart(QWidget* parent) : CompareChart(parent), plot
     plot_->setObjectName(QStringLiteral("compareKneePlot"));
     styleAxes(plot_);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    placeLegendBelow(plot_, 1);   // no corner of the plot is free of data
     setPlot(plot_);
     retranslate();
 }
@@ -31,7 +32,7 @@ void CompareKneeChart::retranslate()
 {
     setTitle(tr("Throughput–latency knees"));
     plot_->xAxis->setLabel(tr("Per-user speed (tokens/s) — faster to the right"));
-    plot_->yAxis->setLabel(tr("Output tokens/s per GPU (replica ÷ TP)"));
+    plot_->yAxis->setLabel(tr("Tokens/s per GPU"));
     draw();
 }
 

@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScreen>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -126,7 +127,11 @@ void CompareWindow::buildView()
     layout->addLayout(controls);
     layout->addWidget(split, 1);
 
-    resize(1760, 1000);
+    // 1760 x 1000 where the screen has room, else the screen's available size (a laptop's
+    // 1366 x 768); a headless screen below the smallest laptop keeps the full size.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect();
+    const bool roomy = available.width() < 1024 || available.width() >= 1760;
+    resize(roomy ? 1760 : available.width(), roomy || available.height() >= 1000 ? 1000 : available.height());
     retranslate();
     updateSpans();
     // The table as wide as its columns, up to 55 % of the window (it scrolls beyond); the

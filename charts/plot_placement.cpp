@@ -1,0 +1,158 @@
+#include "charts/plot_placement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <qcustomplot.h>
+
+namespace capstan::ui {
+
+namespace {
+
+void addVertices(std::vector<QPointF>& points, const std::vector<QPointF>& vertices, bool joined)
+{
+    for (size_t i = 0; i < vertices.size(); ++i) {
+        points.push_back(vertices[i]);
+        if (joined && i + 1 < vertices.size())
+            for (int k = 1; k < 8; ++k)
+                points.push_back(vertices[i] + (vertices[i + 1] - vertices[i]) * (k / 8.0));
+    }
+}
+
+template <class Plottable>
+std::vector<QPointF> vertices(Plottable* plottable)
+{
+    std::vector<QPointF> out;
+    for (auto it = plottable->data()->constBegin(); it != plottable->data()->constEnd(); ++it)
+        if (std::isfinite(it->key) && std::isfinite(it->value))
+            out.push_back(plottable->coordsToPixels(it->key, it->value));
+    return out;
+}
+
+int covered(QCustomPlot* plot, QCPAxisRect* rect, const QRectF& box)
+{
+    const QRectF area = rect->rect();
+    const QRectF inner = box.adjusted(1, 1, -1, -1);
+    int count = 0;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable* plottable = plot->plottable(i);
+        if (!plottable->visible() || plottable->keyAxis()->axisRect() != rect)
+            continue;
+        for (const QPointF& p : drawnPixels(plottable))
+            if (area.contains(p) && inner.contains(p))
+                ++count;
+    }
+    return count;
+}
+
+} // namespace
+
+std::vector<QPointF> drawnPixels(QCPAbstractPlottable* plottable)
+{
+    std::vector<QPointF> points;
+    if (auto* graph = qobject_cast<QCPGraph*>(plottable)) {
+        addVertices(points, vertices(graph), graph->lineStyle() != QCPGraph::lsNone);
+    } else if (auto* curve = qobject_cast<QCPCurve*>(plottable)) {
+        addVertices(points, vertices(curve), curve->lineStyle() != QCPCurve::lsNone);
+    } else if (auto* bars = qobject_cast<QCPBars*>(plottable)) {
+        const double base = bars->baseValue();
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            for (int k = 0; k <= 8; ++k)
+                points.push_back(bars->coordsToPixels(it->key, base + (it->value - base) * (k / 8.0)));
+    }
+    return points;
+}
+
+int keepLegendClear(QCustomPlot* plot)
+{
+    int still = 0;
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        QCPLayoutInset* inset = rect->insetLayout();
+        for (int index = 0; index < inset->elementCount(); ++index) {
+            auto* legend = qobject_cast<QCPLegend*>(inset->elementAt(index));
+            if (!legend || !legend->visible() || legend->itemCount() == 0 ||
+                inset->insetPlacement(index) != QCPLayoutInset::ipBorderAligned)
+                continue;
+            const QRectF area = rect->rect();
+            const QSizeF size = legend->outerRect().size();
+            const Qt::Alignment current = inset->insetAlignment(index);
+            Qt::Alignment best = current;
+            int fewest = std::numeric_limits<int>::max();
+            // The current corner first, so a tie keeps the legend where it is.
+            const Qt::Alignment corners[] = {current, Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                             Qt::AlignBottom | Qt::AlignLeft, Qt::AlignBottom | Qt::AlignRight};
+            for (const Qt::Alignment corner : corners) {
+                const double x = (corner & Qt::AlignRight) ? area.right() - size.width() : area.left();
+                const double y = (corner & Qt::AlignBottom) ? area.bottom() - size.height() : area.top();
+                const int n = covered(plot, rect, QRectF(QPointF(x, y), size));
+                if (n < fewest) {
+                    fewest = n;
+                    best = corner;
+                }
+            }
+            if (best != current) {
+                inset->setInsetAlignment(index, best);
+                inset->update(QCPLayoutElement::upLayout);
+            }
+            still += fewest;
+        }
+    }
+    return still;
+}
+
+void placeLegendBelow(QCustomPlot* plot, int columns)
+{
+    QCPLegend* legend = plot->legend;
+    if (!legend || legend->layout() == plot->plotLayout())
+        return;
+    if (auto* inset = qobject_cast<QCPLayoutInset*>(legend->layout()))
+        inset->take(legend);
+    QCPLayoutGrid* grid = plot->plotLayout();
+    const int row = grid->rowCount();
+    grid->addElement(row, 0, legend);
+    grid->setRowStretchFactor(row, 0.001);   // as tall as its entries, the plot keeps the rest
+    legend->setWrap(columns);   // before the fill order, which rearranges the entries by it
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setProperty("capstanMaxColumns", columns);
+    legend->setMargins(QMargins(4, 2, 4, 2));
+    legend->setRowSpacing(0);
+}
+
+bool fitLegendColumns(QCustomPlot* plot)
+{
+    QCPLegend* legend = plot->legend;
+    if (!legend || legend->layout() != plot->plotLayout() || !legend->visible() || legend->itemCount() == 0)
+        return false;
+    const int most = std::max(1, legend->property("capstanMaxColumns").toInt());
+    const int before = legend->wrap();
+    int columns = most;
+    for (; columns > 1; --columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+        if (legend->minimumOuterSizeHint().width() <= plot->viewport().width())
+            break;
+    }
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    return columns != before;
+}
+
+void keepLabelsInside(QCustomPlot* plot)
+{
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!label || !label->visible() || label->text().isEmpty() || label->clipToAxisRect())
+            continue;
+        QCPAxisRect* rect = label->clipAxisRect() ? label->clipAxisRect() : plot->axisRect();
+        const QRectF area = QRectF(rect->rect()).adjusted(1, 1, -1, -1);
+        const QRectF box = QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+        if (area.contains(box) || box.width() > area.width() || box.height() > area.height())
+            continue;   // inside, or too large to fit whatever its place
+        const double dx = box.left() < area.left() ? area.left() - box.left() : std::min(0.0, area.right() - box.right());
+        const double dy = box.top() < area.top() ? area.top() - box.top() : std::min(0.0, area.bottom() - box.bottom());
+        label->position->setPixelPosition(label->position->pixelPosition() + QPointF(dx, dy));
+    }
+}
+
+} // namespace capstan::ui
