@@ -1283,13 +1283,6 @@
         <source>%1 — picks %2 at %3/month</source>
         <translation>%1 — wählt %2 für %3/Monat</translation>
     </message>
-    <message>
-        <location filename="../ui/compare/compare_bill_chart.cpp" line="159"/>
-        <source>%1
-%2/1M</source>
-        <translation>%1
-%2/1 Mio.</translation>
-    </message>
 </context>
 <context>
     <name>capstan::ui::CompareChart</name>
@@ -1358,13 +1351,13 @@
     </message>
     <message>
         <location filename="../ui/compare/compare_latency_chart.cpp" line="116"/>
-        <source>Time to first token (ms)</source>
-        <translation>Zeit bis zum ersten Token (ms)</translation>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_latency_chart.cpp" line="117"/>
-        <source>Time per output token (ms)</source>
-        <translation>Zeit pro Ausgabe-Token (ms)</translation>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_latency_chart.cpp" line="188"/>

@@ -28,12 +28,6 @@ std::array<double, CompareBillChart::OptionCount> monthly_of(const ComparedScena
     return {m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, c.flexMonthlyUsd};
 }
 
-std::array<double, CompareBillChart::OptionCount> per_mtok_of(const ComparedScenario& c)
-{
-    const Money& m = c.result->money;
-    return {m.usd_per_mtok_own, m.usd_per_mtok_rent, m.usd_per_mtok_api, c.flexUsdPerMtok};
-}
-
 } // namespace
 
 QString compactUsd(double usd)
@@ -131,7 +125,6 @@ void CompareBillChart::draw()
         const int i = drawn[slot];
         const ComparedScenario& compared = c->scenarios[std::size_t(i)];
         const auto monthly = monthly_of(compared);
-        const auto per_mtok = per_mtok_of(compared);
         auto pick = Own;
         for (int option = Own; option < OptionCount; ++option)
             if (std::isfinite(monthly[std::size_t(option)]) && monthly[std::size_t(option)] < monthly[pick])
@@ -157,8 +150,12 @@ void CompareBillChart::draw()
             label->setFont(font);
             label->setPositionAlignment(Qt::AlignBottom | Qt::AlignHCenter);
             label->position->setCoords(option + offset, monthly[std::size_t(option)]);
-            label->setText(tr("%1\n%2/1M").arg(compactUsd(monthly[std::size_t(option)]),
-                                               compactUsd(per_mtok[std::size_t(option)])));
+            // The month only: three bars a group leave each label a bar's width; the cost per
+            // million tokens is in the table.
+            const double usd = monthly[std::size_t(option)];
+            label->setText(usd >= 1e3 && usd < 1e4 ? QStringLiteral("$") + QLocale().toString(usd / 1e3, 'f', 1) + QStringLiteral("k")
+                                                   : compactUsd(usd));
+            label->setPadding(QMargins(1, 1, 1, 1));
         }
         bars_[i] = bars;
     }

@@ -93,8 +93,8 @@ QString CompareLatencyChart::stateText() const
 void CompareLatencyChart::retranslate()
 {
     setTitle(tr("Latency at peak: TTFT and TPOT percentiles"));
-    ttft_.rect->axis(QCPAxis::atLeft)->setLabel(tr("Time to first token (ms)"));
-    tpot_.rect->axis(QCPAxis::atLeft)->setLabel(tr("Time per output token (ms)"));
+    ttft_.rect->axis(QCPAxis::atLeft)->setLabel(tr("TTFT (ms)"));
+    tpot_.rect->axis(QCPAxis::atLeft)->setLabel(tr("TPOT (ms)"));
     draw();
 }
 

@@ -118,8 +118,10 @@ void CompareWindow::buildView()
     table_layout->addWidget(hint_);
     table_layout->addWidget(table_, 1);
     auto* chart_side = new QSplitter(Qt::Vertical, this);
-    for (ChartFrame* chart : charts())
+    for (ChartFrame* chart : charts()) {
+        chart->setMinimumHeight(200);   // three stacked fit a laptop's 768 px
         chart_side->addWidget(chart);
+    }
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_side);
     split->addWidget(chart_side);
