@@ -75,18 +75,20 @@ void ChartFrame::resizeEvent(QResizeEvent* event)
 void ChartFrame::arrangeHeader()
 {
     const QMargins margins = layout()->contentsMargins();
-    const int needed = title_->fontMetrics().horizontalAdvance(title_->text()) + header_->spacing() +
-                       controls_->sizeHint().width();
-    const auto direction = needed > width() - margins.left() - margins.right() ? QBoxLayout::TopToBottom
-                                                                                : QBoxLayout::LeftToRight;
-    if (header_->direction() != direction)
-        header_->setDirection(direction);
+    const int room = width() - margins.left() - margins.right();
+    // The controls' width as one row, whichever way they are laid out now.
+    int row = 0;
+    for (int i = 0; i < controls_->count(); ++i)
+        if (const QWidget* control = controls_->itemAt(i)->widget(); control && !control->isHidden())
+            row += control->sizeHint().width() + (row > 0 ? controls_->spacing() : 0);
+    const int needed = title_->fontMetrics().horizontalAdvance(title_->text()) + header_->spacing() + row;
+    const auto header = needed > room ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (header_->direction() != header)
+        header_->setDirection(header);
     // Controls that do not fit one row under the title stack up.
-    controls_->setDirection(QBoxLayout::LeftToRight);
-    const auto controlsDirection = controls_->sizeHint().width() > width() - margins.left() - margins.right()
-                                       ? QBoxLayout::TopToBottom
-                                       : QBoxLayout::LeftToRight;
-    controls_->setDirection(controlsDirection);
+    const auto controls = row > room ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (controls_->direction() != controls)
+        controls_->setDirection(controls);
 }
 
 void ChartFrame::setPlot(QWidget* plot)

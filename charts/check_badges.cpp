@@ -56,8 +56,7 @@ void CheckBadges::set(int index, bool pass, const QString& text, const QString& 
     QLabel* label = labels_[index];
     label->setText((pass ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + text);
     label->setToolTip(tooltip);
-    perRow_ = 0;   // the text's width changed: lay out again
-    reflow();
+    reflow();   // the text's width may change how many fit a row
     label->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; }")
                              .arg((pass ? passColor() : failColor()).name()));
 }

@@ -43,7 +43,6 @@ FleetChart::FleetChart(QWidget* parent)
     // Never narrower than their words: the frame stacks the controls when they do not fit a row.
     preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     window_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    controls()->addWidget(state_);
     controls()->addWidget(preset_);
     controls()->addWidget(window_);
     controls()->addWidget(share_);
@@ -58,7 +57,8 @@ FleetChart::FleetChart(QWidget* parent)
     series_->attachAxis(value_);
     useMoneyTicks(chart_, value_);
     badges_ = new CheckBadges(3, this);
-    footer()->addWidget(badges_);
+    footer()->addWidget(badges_, 1);
+    footer()->addWidget(state_);   // "simulating…" beside the badges: the controls keep their rows
     setPlot(view_);
 
     // Choosing a story loads its window and share; moving those levers reruns the month.

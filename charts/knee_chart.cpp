@@ -7,7 +7,6 @@
 #include "core/catalog.h"
 
 #include <QComboBox>
-#include <cstring>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLocale>

@@ -201,14 +201,14 @@ void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, co
         panel.lines[i]->point1->setCoords(quantiles[i], 0);
         panel.lines[i]->point2->setCoords(quantiles[i], 1);
         panel.lines[i]->setPen(QPen(seriesColor(i == 0 ? 2 : i == 1 ? 1 : 3), 1.8, simulated ? Qt::SolidLine : Qt::DashLine));
-        panel.labels[i]->position->setCoords(quantiles[i], y_max * (0.97 - 0.09 * i));
+        panel.labels[i]->position->setCoords(quantiles[i], 0);   // y: placeLabels stacks them after layout
         // Tenths below 100 ms, whole milliseconds above: "p95 229", "p50 27.7".
         panel.labels[i]->setText(QStringLiteral("%1 %2").arg(QLatin1String(names[i]),
                                                               locale.toString(quantiles[i], 'f', quantiles[i] >= 100 ? 0 : 1)));
     }
     panel.slo->point1->setCoords(slo_ms, 0);
     panel.slo->point2->setCoords(slo_ms, 1);
-    panel.sloLabel->position->setCoords(slo_inside ? slo_ms : x_max, y_max * 0.6);
+    panel.sloLabel->position->setCoords(slo_inside ? slo_ms : x_max, 0);
     panel.sloLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     panel.sloLabel->setText(slo_inside ? tr("SLO %1 ms").arg(locale.toString(slo_ms, 'g', 4))
                                        : tr("SLO %1 ms →").arg(locale.toString(slo_ms, 'g', 4)));

@@ -124,6 +124,15 @@ bool fitLegendColumns(QCustomPlot* plot)
     QCPLegend* legend = plot->legend;
     if (!legend || legend->layout() != plot->plotLayout() || !legend->visible() || legend->itemCount() == 0)
         return false;
+    // Nothing to do when neither the width nor any entry's size changed since the last fit (the
+    // usual replot: a slider moved the data, not the names).
+    QString key = QString::number(plot->viewport().width());
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* item = legend->item(i))   // a wrapped grid has empty cells
+            key += QLatin1Char(',') + QString::number(item->minimumOuterSizeHint().width());
+    if (legend->property("capstanFitKey").toString() == key)
+        return false;
+    legend->setProperty("capstanFitKey", key);
     const int most = std::max(1, legend->property("capstanMaxColumns").toInt());
     const int before = legend->wrap();
     int columns = most;

@@ -92,6 +92,10 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     fleetGrid->addWidget(pool, 1, 1);
     fleetGrid->setColumnStretch(0, 1);   // the rented pool's controls and badges need half the width
     fleetGrid->setColumnStretch(1, 1);
+    // The demand strip reads at its minimum height; the rented pool below needs room for its
+    // controls, three title lines and the bars.
+    fleetGrid->setRowStretch(0, 1);
+    fleetGrid->setRowStretch(1, 2);
     charts_.append(demand);
     charts_.append(tornado);
     charts_.append(pool);

@@ -197,6 +197,29 @@ int ResultsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+
+// Pass green and fail red as text readable on both row colours of the table, in the palette in
+// use: worked out once per palette, not for every cell painted.
+QColor statusTextColor(bool pass)
+{
+    static QRgb paletteKey = 0;
+    static QRgb altKey = 0;
+    static QColor readable[2];
+    const QPalette palette = QApplication::palette();
+    const QColor base = palette.color(QPalette::Base);
+    const QColor alternate = palette.color(QPalette::AlternateBase);
+    if (!readable[0].isValid() || base.rgb() != paletteKey || alternate.rgb() != altKey) {
+        paletteKey = base.rgb();
+        altKey = alternate.rgb();
+        readable[0] = readableOn(readableOn(failColor(), alternate), base);
+        readable[1] = readableOn(readableOn(passColor(), alternate), base);
+    }
+    return readable[pass ? 1 : 0];
+}
+
+} // namespace
+
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rows_.size())
@@ -219,12 +242,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Value && row.status != Status::Neutral)
-    {
-        // Readable on both row colours of the table, in the light and the dark palette.
-        const QPalette palette = QApplication::palette();
-        const QColor base = row.status == Status::Pass ? passColor() : failColor();
-        return QBrush(readableOn(readableOn(base, palette.color(QPalette::AlternateBase)), palette.color(QPalette::Base)));
-    }
+        return QBrush(statusTextColor(row.status == Status::Pass));
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};

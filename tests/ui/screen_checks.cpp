@@ -1,5 +1,6 @@
 #include "screen_checks.h"
 
+#include "charts/chart_style.h"
 #include "charts/plot_placement.h"
 
 #include <QAbstractButton>
@@ -31,6 +32,8 @@
 
 namespace capstan::test {
 
+using capstan::ui::contrastRatio;
+
 namespace {
 
 // On screen: shown, and not wholly scrolled or clipped away by its parents.
@@ -61,12 +64,6 @@ QString withoutMnemonic(QString text)
     text.remove(QLatin1Char('&'));
     text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
     return text;
-}
-
-double luminance(const QColor& c)
-{
-    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
 // `top` drawn over `under` with its alpha.
@@ -216,6 +213,10 @@ void chartCut(QChartView* view, QStringList& out)
     if (!chart)
         return;
     const QFontMetrics titleMetrics(chart->titleFont());
+    // A chart squeezed until its plot cannot show its data (its axis labels become "...").
+    if (chart->plotArea().width() < 100 || chart->plotArea().height() < 80)
+        out << QStringLiteral("%1: plot area only %2 x %3 px").arg(where(view)).arg(chart->plotArea().width())
+                   .arg(chart->plotArea().height());
     const double room = chart->size().width() - chart->margins().left() - chart->margins().right() - 16;
     for (const QString& line : chart->title().split(QRegularExpression(QStringLiteral("\\n|<br>"))))
         if (titleMetrics.horizontalAdvance(line) > room)
@@ -425,13 +426,6 @@ QColor role(const QWidget* w, QPalette::ColorRole r)
 
 } // namespace
 
-double contrastRatio(const QColor& a, const QColor& b)
-{
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
 QStringList elidedTexts(QWidget& root)
 {
     QStringList out;
@@ -472,7 +466,10 @@ QStringList elidedTexts(QWidget& root)
 QStringList chartCollisions(QWidget& root)
 {
     QStringList out;
-    for (QCustomPlot* plot : root.findChildren<QCustomPlot*>())
+    QList<QCustomPlot*> plots = root.findChildren<QCustomPlot*>();
+    if (auto* self = qobject_cast<QCustomPlot*>(&root))
+        plots.prepend(self);
+    for (QCustomPlot* plot : plots)
         if (onScreen(plot))
             plotCollisions(plot, out);
     return out;

@@ -5,15 +5,11 @@
 // check returns one line per finding, naming the widget and its text; empty is a pass.
 #pragma once
 
-#include <QColor>
 #include <QStringList>
 
 class QWidget;
 
 namespace capstan::test {
-
-// WCAG 2.1 contrast ratio of two opaque colours, 1 to 21.
-double contrastRatio(const QColor& a, const QColor& b);
 
 // Visible text under `root` that its widget cannot show whole.
 QStringList elidedTexts(QWidget& root);

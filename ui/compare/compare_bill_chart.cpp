@@ -1,5 +1,6 @@
 #include "compare_bill_chart.h"
 
+#include "analysis/number_format.h"
 #include "charts/chart_style.h"
 
 #include <QApplication>
@@ -152,9 +153,7 @@ void CompareBillChart::draw()
             label->position->setCoords(option + offset, monthly[std::size_t(option)]);
             // The month only: three bars a group leave each label a bar's width; the cost per
             // million tokens is in the table.
-            const double usd = monthly[std::size_t(option)];
-            label->setText(usd >= 1e3 && usd < 1e4 ? QStringLiteral("$") + QLocale().toString(usd / 1e3, 'f', 1) + QStringLiteral("k")
-                                                   : compactUsd(usd));
+            label->setText(format::money_compact(monthly[std::size_t(option)], QLocale()));   // "$7.6k", "$95k"
             label->setPadding(QMargins(1, 1, 1, 1));
         }
         bars_[i] = bars;
