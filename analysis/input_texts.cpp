@@ -1,6 +1,8 @@
 #include "analysis/input_texts.h"
 
+#include "core/catalog.h"
 #include "core/inputs.h"
+#include "core/router_policy.h"
 
 #include <QCoreApplication>
 
@@ -14,6 +16,23 @@ QString translateCore(std::string_view text)
 {
     const std::string source(text);
     return QCoreApplication::translate("capstan::inputs", source.c_str());
+}
+
+QString inputValueText(const InputSpec& spec, const QString& value)
+{
+    if (spec.kind == InputKind::Bool)
+        return value == QLatin1String("true") ? QCoreApplication::translate("capstan::inputs", "yes")
+                                              : QCoreApplication::translate("capstan::inputs", "no");
+    const std::string id = value.toStdString();
+    if (spec.path == "workload.use_case")
+        for (const UseCasePreset& use : Catalog::builtin().use_cases())
+            if (use.id == id)
+                return translateCore(use.name);
+    if (spec.path == "sim.router")
+        for (const RouterChoice& router : router_choices())
+            if (router.id == id)
+                return translateCore(router.name);
+    return value;
 }
 
 QString inputLabel(const InputSpec& spec)

@@ -16,6 +16,9 @@ QString inputLabel(const InputSpec& spec);
 QString inputHelp(const InputSpec& spec);
 QString inputUnit(const InputSpec& spec);
 QString translateCore(std::string_view text);
+// A text input's value as a reader sees it: a switch as "yes"/"no", a use case or a router by
+// its translated name; any other value (a preset's name, a number) as it is.
+QString inputValueText(const InputSpec& spec, const QString& value);
 
 // The slider's practical span for an input (the spin box still takes the whole valid range):
 // prices from cents to hundreds of dollars, users from a thousand to a billion. Log-scaled

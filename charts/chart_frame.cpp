@@ -98,10 +98,13 @@ void ChartFrame::setPlot(QWidget* plot)
     // A legend inside the plot moves, after every layout, to the corner where it hides nothing.
     if (auto* custom = qobject_cast<QCustomPlot*>(plot))
         connect(custom, &QCustomPlot::afterLayout, this, [custom] {
-            if (fitLegendColumns(custom)) {
-                custom->replot(QCustomPlot::rpQueuedReplot);
-                return;
-            }
+            // A legend that changed its columns changes the plot's height: lay out again at
+            // once (the three phases of QCustomPlot's own layout), so the frame being drawn,
+            // on screen or into an export at another size, has the fitted legend.
+            // The same for tick labels that would touch: a few passes at most (each drops a tick).
+            for (int pass = 0; pass < 6 && (fitLegendColumns(custom) | keepTicksApart(custom)); ++pass)
+                for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+                    custom->plotLayout()->update(phase);
             keepLegendClear(custom);
             keepLabelsInside(custom);
         });

@@ -35,6 +35,9 @@ public:
     [[nodiscard]] bool showingMessage() const;
     // The provenance note under the chart; empty while a message is shown.
     [[nodiscard]] QString provenance() const;
+    // What an exported file says under the chart: the provenance note, and the figures a chart
+    // shows beside its plot.
+    [[nodiscard]] virtual QString caption() const { return provenance(); }
 
 protected:
     void setTitle(const QString& title);

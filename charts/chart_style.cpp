@@ -37,7 +37,23 @@ protected:
     }
 };
 
+// A share as a percentage: 0.075 -> "7.5%", whole percents without decimals.
+class ShareTicker final : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override
+    {
+        const double percent = tick * 100;
+        const bool whole = std::abs(percent - std::round(percent)) < 1e-6;
+        return format::percent(tick, whole ? 0 : 1, QLocale());
+    }
+};
+
 } // namespace
+
+void useShareTicks(QCPAxis* axis)
+{
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new ShareTicker));
+}
 
 void useMoneyTicks(QCPAxis* axis)
 {

@@ -38,6 +38,8 @@ QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
 // "$4.2M"), counts with separators ("20,000").
 void useMoneyTicks(QCPAxis* axis);
 void useCountTicks(QCPAxis* axis);
+// Ticks of a share (0..1) as percentages: "7.5%".
+void useShareTicks(QCPAxis* axis);
 // A Qt Charts value axis in whole dollars with the locale's separators ("$150,000").
 void useMoneyTicks(QChart* chart, QValueAxis* axis);
 // Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).

@@ -1,12 +1,14 @@
 #include "charts/demand_chart.h"
 
 #include "analysis/number_format.h"
+#include "analysis/provenance_text.h"
 #include "charts/chart_style.h"
 #include "charts/plot_placement.h"
 #include "charts/check_badges.h"
 #include "charts/run_follower.h"
 #include "analysis/flex_analysis.h"
 
+#include <QLabel>
 #include <QLocale>
 
 #include <qcustomplot.h>
@@ -22,7 +24,7 @@ constexpr int kHours = 24;
 } // namespace
 
 DemandChart::DemandChart(QWidget* parent)
-    : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)),
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), badges_(new CheckBadges(3, this)), figures_(new QLabel(this)),
       flex_(new RunFollower(this, [this] { draw(); }))
 {
     plot_->setObjectName(QStringLiteral("demandPlot"));
@@ -47,8 +49,16 @@ DemandChart::DemandChart(QWidget* parent)
     placeLegendBelow(plot_, 4);   // no corner of the plot is free of data
     plot_->xAxis->setRange(0, kHours);
     footer()->addWidget(badges_);
+    figures_->setObjectName(QStringLiteral("demandFigures"));
+    footer()->addWidget(figures_);   // beside the checks
     setPlot(plot_);
     retranslate();
+}
+
+QString DemandChart::caption() const
+{
+    // The source note rides in the figures' tooltip on screen (the tab has no height to spare).
+    return showingMessage() ? QString() : figures_->text() + QLatin1Char('\n') + figures_->toolTip();
 }
 
 QWidget* DemandChart::plotWidget() const
@@ -137,10 +147,12 @@ void DemandChart::draw()
     plot_->replot();
 
     const QLocale locale;
-    setTitle(tr("Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M")
-                 .arg(report->baseline_cards)
-                 .arg(format::money(r.bill_usd_month))
-                 .arg(format::money(r.blended_usd_per_mtok)));
+    // The title stays short (a slide's title); the figures sit beside the checks.
+    figures_->setText(tr("%1 baseline cards (the cheapest), %2 a month, %3/1M")
+                          .arg(report->baseline_cards)
+                          .arg(format::money(r.bill_usd_month))
+                          .arg(format::money(r.blended_usd_per_mtok)));
+    figures_->setToolTip(ProvenanceText::chartNote(*evaluation_, "capacity.max_output_tok_s"));
     const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};
     const QString names[] = {tr("Idle %1%"), tr("Margin %1%"), tr("Overflow %1%")};
     const QString tips[] = {

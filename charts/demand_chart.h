@@ -7,6 +7,7 @@
 #include <memory>
 
 class QCustomPlot;
+class QLabel;
 class QCPGraph;
 
 namespace capstan::ui {
@@ -28,6 +29,7 @@ public:
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
+    [[nodiscard]] QString caption() const override;
     void waitForRefinement() override;
     void setFlexAnalysis(FlexAnalysis* analysis);
 
@@ -41,6 +43,7 @@ private:
     QCPGraph* demand_ = nullptr;
     QCPGraph* capacity_ = nullptr;
     CheckBadges* badges_;
+    QLabel* figures_;
     RunFollower* flex_;
     EvaluationPtr evaluation_;
 };

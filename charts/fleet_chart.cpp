@@ -166,7 +166,7 @@ void FleetChart::draw()
         set->setColor(colors[i]);
     }
     category_->clear();
-    category_->append({tr("This month"), tr("Ideal operator")});
+    category_->append({tr("This month"), tr("Ideal")});   // the header above names both bills
     value_->setRange(0, std::max(m.bill_usd, m.ideal_usd) * 1.1);
     value_->applyNiceNumbers();
     const QLocale locale;

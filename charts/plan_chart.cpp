@@ -1,7 +1,9 @@
 #include "charts/plan_chart.h"
 
 #include "analysis/number_format.h"
+#include "analysis/provenance_text.h"
 #include "charts/chart_style.h"
+#include "charts/plot_placement.h"
 #include "charts/run_follower.h"
 
 #include <QApplication>
@@ -18,13 +20,13 @@ namespace capstan::ui {
 
 namespace {
 
-QCPLegend* makeLegend(QCPAxisRect* rect)
+// Each panel's legend in a row of its own under the panel: beside the bars it would hide the
+// later months, the busiest.
+QCPLegend* makeLegend(QCustomPlot* plot, int row)
 {
     auto* legend = new QCPLegend;
-    rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+    placeLegendBelow(plot, legend, row, 4);
     legend->setLayer(QStringLiteral("legend"));
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(4);
     const QPalette palette = QApplication::palette();
     legend->setBrush(palette.brush(QPalette::Base));
     legend->setTextColor(palette.color(QPalette::WindowText));
@@ -44,6 +46,7 @@ PlanChart::PlanChart(QWidget* parent)
       run_(new RunFollower(this, [this] { landed(); }))
 {
     plot_->setObjectName(QStringLiteral("planPlot"));
+    plot_->setAutoAddPlottableToLegend(false);   // each series goes to its own panel's legend
     plot_->plotLayout()->clear();
     plot_->plotLayout()->addElement(0, 0, cardsRect_);
     plot_->plotLayout()->addElement(1, 0, billRect_);
@@ -54,8 +57,8 @@ PlanChart::PlanChart(QWidget* parent)
     auto* margins = new QCPMarginGroup(plot_);
     cardsRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     billRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
-    cardsLegend_ = makeLegend(cardsRect_);
-    billLegend_ = makeLegend(billRect_);
+    cardsLegend_ = makeLegend(plot_, 1);   // under the cards (row 0); the bill moves to row 2
+    billLegend_ = makeLegend(plot_, 3);
 
     held_ = addBars(cardsRect_, cardsLegend_, 0);
     bought_ = addBars(cardsRect_, cardsLegend_, 1);
@@ -303,9 +306,8 @@ void PlanChart::draw()
     const double lastMonth = double(run.months.size());
     for (QCPAxisRect* rect : {cardsRect_, billRect_})
         rect->axis(QCPAxis::atBottom)->setRange(0.4, lastMonth + 0.6);
-    // Headroom above the bars for the legend.
-    cardsRect_->axis(QCPAxis::atLeft)->setRange(0, topCards * 1.45);
-    billRect_->axis(QCPAxis::atLeft)->setRange(0, topBill * 1.45);
+    cardsRect_->axis(QCPAxis::atLeft)->setRange(0, topCards * 1.08);
+    billRect_->axis(QCPAxis::atLeft)->setRange(0, topBill * 1.08);
     plot_->replot();
 
     const flex::PlanRun* cheapest = nullptr;
@@ -324,6 +326,7 @@ void PlanChart::draw()
                   .arg(format::money(cheapest->total_usd), format::money(run.total_usd - cheapest->total_usd))
             : tr("the cheapest of the terms compared");
     summary_->setText(tr("%1; %2").arg(chosenText, cheapestText));
+    setProvenance(ProvenanceText::chartNote(*evaluation_, "cost.monthly_usd.own"));
 }
 
 } // namespace capstan::ui

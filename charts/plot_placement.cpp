@@ -108,21 +108,15 @@ void placeLegendBelow(QCustomPlot* plot, int columns)
         return;
     if (auto* inset = qobject_cast<QCPLayoutInset*>(legend->layout()))
         inset->take(legend);
-    QCPLayoutGrid* grid = plot->plotLayout();
-    const int row = grid->rowCount();
-    grid->addElement(row, 0, legend);
-    grid->setRowStretchFactor(row, 0.001);   // as tall as its entries, the plot keeps the rest
-    legend->setWrap(columns);   // before the fill order, which rearranges the entries by it
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setProperty("capstanMaxColumns", columns);
-    legend->setMargins(QMargins(4, 2, 4, 2));
-    legend->setRowSpacing(0);
+    placeLegendBelow(plot, legend, plot->plotLayout()->rowCount(), columns);
 }
 
-bool fitLegendColumns(QCustomPlot* plot)
+namespace {
+
+// One legend in a row of the plot's layout: as many columns as fit (see fitLegendColumns).
+bool fit_columns(QCustomPlot* plot, QCPLegend* legend)
 {
-    QCPLegend* legend = plot->legend;
-    if (!legend || legend->layout() != plot->plotLayout() || !legend->visible() || legend->itemCount() == 0)
+    if (!legend->visible() || legend->itemCount() == 0)
         return false;
     // Nothing to do when neither the width nor any entry's size changed since the last fit (the
     // usual replot: a slider moved the data, not the names).
@@ -145,6 +139,82 @@ bool fitLegendColumns(QCustomPlot* plot)
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     return columns != before;
+}
+
+} // namespace
+
+void placeLegendBelow(QCustomPlot* plot, QCPLegend* legend, int row, int columns)
+{
+    QCPLayoutGrid* grid = plot->plotLayout();
+    grid->insertRow(row);
+    grid->addElement(row, 0, legend);
+    grid->setRowStretchFactor(row, 0.001);   // as tall as its entries, the plot keeps the rest
+    legend->setWrap(columns);   // before the fill order, which rearranges the entries by it
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setProperty("capstanMaxColumns", columns);
+    legend->setMargins(QMargins(4, 2, 4, 2));
+    legend->setRowSpacing(0);
+}
+
+bool fitLegendColumns(QCustomPlot* plot)
+{
+    bool changed = false;
+    QCPLayoutGrid* grid = plot->plotLayout();
+    for (int e = 0; e < grid->elementCount(); ++e)
+        if (auto* legend = qobject_cast<QCPLegend*>(grid->elementAt(e)))
+            changed = fit_columns(plot, legend) || changed;
+    return changed;
+}
+
+namespace {
+
+// Whether two neighbouring tick labels of a horizontal axis come closer than a few pixels.
+bool ticks_touch(QCPAxis* axis)
+{
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const QFontMetrics metrics(axis->tickLabelFont());
+    double previous_right = -1e9;
+    for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        const double x = axis->coordToPixel(ticks[i]);
+        const double half = metrics.horizontalAdvance(labels[i]) / 2.0;
+        if (x - half < previous_right + 6)
+            return true;
+        previous_right = x + half;
+    }
+    return false;
+}
+
+} // namespace
+
+bool keepTicksApart(QCustomPlot* plot)
+{
+    bool changed = false;
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+            if (!axis->visible() || !axis->tickLabels() || axis->ticker().isNull())
+                continue;
+            QCPAxisTicker& ticker = *axis->ticker();
+            // The count the chart asked for, tried again whenever the axis changes length.
+            const QVariant wanted = axis->property("capstanWantedTicks");
+            if (!wanted.isValid())
+                axis->setProperty("capstanWantedTicks", ticker.tickCount());
+            const int length = rect->width();
+            if (axis->property("capstanTickLength").toInt() != length) {
+                axis->setProperty("capstanTickLength", length);
+                const int asked = axis->property("capstanWantedTicks").toInt();
+                if (ticker.tickCount() != asked) {
+                    ticker.setTickCount(asked);
+                    changed = true;
+                    continue;   // laid out again, then measured
+                }
+            }
+            if (ticker.tickCount() > 2 && ticks_touch(axis)) {
+                ticker.setTickCount(ticker.tickCount() - 1);
+                changed = true;
+            }
+        }
+    return changed;
 }
 
 void keepLabelsInside(QCustomPlot* plot)

@@ -1,5 +1,7 @@
 #include "charts/tornado_chart.h"
 
+#include "analysis/provenance_text.h"
+
 #include "charts/chart_style.h"
 #include "charts/plot_placement.h"
 #include "charts/run_follower.h"
@@ -50,6 +52,12 @@ const Sensitivity* TornadoChart::sensitivity() const
 void TornadoChart::waitForRefinement()
 {
     run_->wait();
+}
+
+QString TornadoChart::caption() const
+{
+    // Under an exported chart only: on screen the row has no height to spare for it.
+    return evaluation_ && !showingMessage() ? ProvenanceText::chartNote(*evaluation_, "cost.monthly_usd.own") : QString();
 }
 
 QWidget* TornadoChart::plotWidget() const

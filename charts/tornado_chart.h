@@ -24,6 +24,7 @@ public:
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
     [[nodiscard]] QWidget* plotWidget() const override;
+    [[nodiscard]] QString caption() const override;
     void waitForRefinement() override;
 
     void setSensitivityAnalysis(SensitivityAnalysis* analysis);

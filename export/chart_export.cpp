@@ -4,6 +4,8 @@
 #include "charts/chart_frame.h"
 
 #include <QBuffer>
+#include <QFontInfo>
+#include <QRegularExpression>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -36,14 +38,81 @@ QColor background_of(const QWidget* plot, bool slide)
     return slide ? QColor(Qt::white) : plot->palette().color(QPalette::Base);
 }
 
+// A title over the plot and a caption under it, in the layout's pixels.
+struct Titles final {
+    QString title;
+    QString caption;
+    QFont titleFont;
+    QFont captionFont;
+    QColor color;
+    QRectF titleBox;
+    QRectF captionBox;
+};
+
+constexpr double kTitleMargin = 10;   // px around the title and the caption
+
+std::optional<Titles> titles_of(const ChartFrame& chart, const QWidget* plot, QSize logical, bool slide)
+{
+    Titles t;
+    t.title = chart.title();
+    t.caption = chart.caption();
+    t.titleFont = plot->font();
+    t.titleFont.setBold(true);
+    t.titleFont.setPointSizeF(slide ? SlideTheme::kTitlePt : t.titleFont.pointSizeF() * 1.3);
+    t.captionFont = plot->font();
+    t.captionFont.setPointSizeF(slide ? SlideTheme::kTickPt * 0.85 : t.captionFont.pointSizeF() * 0.9);
+    t.color = slide ? QColor(0x20, 0x20, 0x20) : plot->palette().color(QPalette::Text);
+    const double width = logical.width() - 2 * kTitleMargin;
+    const int flags = Qt::TextWordWrap;
+    QImage probe(1, 1, QImage::Format_RGB32);   // metrics at the layout's 96 dpi
+    probe.setDotsPerMeterX(int(std::lround(kLayoutDpi / kInchMeters)));
+    probe.setDotsPerMeterY(int(std::lround(kLayoutDpi / kInchMeters)));
+    const QFontMetricsF title_metrics(t.titleFont, &probe);
+    const QFontMetricsF caption_metrics(t.captionFont, &probe);
+    const double title_height =
+        t.title.isEmpty() ? 0 : title_metrics.boundingRect(QRectF(0, 0, width, 1e4), flags, t.title).height();
+    const double caption_height =
+        t.caption.isEmpty() ? 0 : caption_metrics.boundingRect(QRectF(0, 0, width, 1e4), flags, t.caption).height();
+    t.titleBox = QRectF(kTitleMargin, kTitleMargin, width, title_height);
+    t.captionBox = QRectF(kTitleMargin, logical.height() - kTitleMargin - caption_height, width, caption_height);
+    // A plot under a third of the layout's height is no chart: the texts give way.
+    if (logical.height() - title_height - caption_height - 4 * kTitleMargin < logical.height() / 3.0)
+        return std::nullopt;
+    return t;
+}
+
+// The part of the layout the plot keeps under the title and above the caption.
+QRect plot_box(QSize logical, const std::optional<Titles>& titles)
+{
+    if (!titles)
+        return QRect(QPoint(0, 0), logical);
+    const int top = titles->title.isEmpty() ? 0 : int(std::ceil(titles->titleBox.bottom() + kTitleMargin));
+    const int bottom = titles->caption.isEmpty() ? logical.height()
+                                                 : int(std::floor(titles->captionBox.top() - kTitleMargin));
+    return QRect(0, top, logical.width(), bottom - top);
+}
+
+void paint_titles(QPainter& painter, const std::optional<Titles>& titles)
+{
+    if (!titles)
+        return;
+    painter.setPen(titles->color);
+    painter.setFont(titles->titleFont);
+    painter.drawText(titles->titleBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, titles->title);
+    painter.setFont(titles->captionFont);
+    painter.drawText(titles->captionBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, titles->caption);
+}
+
 // Paints the plot laid out at `logical` onto `device`, scaled to fill `target` device units,
 // in the slide theme if asked. QCustomPlot draws itself through toPainter(); a QChartView's
 // chart is laid out at the logical size in its scene and the scene renders that rect, so the
 // widget on screen keeps its geometry (resizing a hidden view would not relayout the chart).
-void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical, bool vector, bool slide)
+void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical, bool vector, bool slide,
+                const std::optional<Titles>& titles)
 {
     const double sx = double(target.width()) / logical.width();
     const double sy = double(target.height()) / logical.height();
+    const QRect box = plot_box(logical, titles);
     std::optional<SlideTheme> theme(std::in_place, slide ? plot : nullptr);
     if (auto* custom = qobject_cast<QCustomPlot*>(plot)) {
         QCPPainter painter(device);
@@ -52,7 +121,9 @@ void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical
         painter.setMode(QCPPainter::pmNonCosmetic);   // hairlines would vanish when scaled up
         painter.setMode(QCPPainter::pmVectorized, vector);
         painter.scale(sx, sy);
-        custom->toPainter(&painter, logical.width(), logical.height());
+        paint_titles(painter, titles);
+        painter.translate(box.topLeft());
+        custom->toPainter(&painter, box.width(), box.height());
         painter.end();
         custom->replot(QCustomPlot::rpQueuedReplot);   // back to the on-screen layout
         return;
@@ -60,12 +131,16 @@ void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical
     QPainter painter(device);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     painter.fillRect(QRect(QPoint(0, 0), target), background_of(plot, slide));
+    painter.save();
+    painter.scale(sx, sy);
+    paint_titles(painter, titles);
+    painter.restore();
     if (auto* view = qobject_cast<QChartView*>(plot)) {
         QChart* chart = view->chart();
         const QRectF before = chart->geometry();
-        chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(logical)));
-        view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(target)), chart->geometry(),
-                              Qt::IgnoreAspectRatio);
+        chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(box.size())));
+        const QRectF into(box.left() * sx, box.top() * sy, box.width() * sx, box.height() * sy);
+        view->scene()->render(&painter, into, chart->geometry(), Qt::IgnoreAspectRatio);
         painter.end();
         // Fonts back first, then the geometry: the chart lays its labels out again exactly as
         // it had them, not with the slide theme's sizes.
@@ -74,6 +149,7 @@ void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical
         return;
     }
     painter.scale(sx, sy);
+    painter.translate(box.topLeft());
     plot->render(&painter);
 }
 
@@ -87,7 +163,12 @@ Expected<QWidget*> ready_plot(ChartFrame& chart, const ExportOptions& options)
     return chart.plotWidget();
 }
 
-QImage render_image(QWidget* plot, const ExportOptions& options)
+std::optional<Titles> titles_for(const ChartFrame& chart, const QWidget* plot, const ExportOptions& options)
+{
+    return options.titled ? titles_of(chart, plot, logicalSize(options), options.slideTheme) : std::nullopt;
+}
+
+QImage render_image(const ChartFrame& chart, QWidget* plot, const ExportOptions& options)
 {
     const QSize logical = logicalSize(options);
     QImage image(options.pixels, QImage::Format_RGB32);   // opaque: the background is painted
@@ -96,7 +177,7 @@ QImage render_image(QWidget* plot, const ExportOptions& options)
     const int layout_dpm = int(std::lround(kLayoutDpi / kInchMeters));
     image.setDotsPerMeterX(layout_dpm);
     image.setDotsPerMeterY(layout_dpm);
-    paint_plot(plot, &image, options.pixels, logical, false, options.slideTheme);
+    paint_plot(plot, &image, options.pixels, logical, false, options.slideTheme, titles_for(chart, plot, options));
     const int dpm = int(std::lround(options.dpi / kInchMeters));
     image.setDotsPerMeterX(dpm);
     image.setDotsPerMeterY(dpm);
@@ -104,6 +185,35 @@ QImage render_image(QWidget* plot, const ExportOptions& options)
 }
 
 } // namespace
+
+QByteArray withGenericFonts(const QByteArray& svg)
+{
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    QString text = QString::fromUtf8(svg);
+    QString out;
+    out.reserve(text.size() + 1024);
+    qsizetype from = 0;
+    QRegularExpressionMatchIterator it = family.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        const QString named = match.captured(1);
+        out += QStringView(text).mid(from, match.capturedStart() - from);
+        from = match.capturedEnd();
+        if (named.contains(QLatin1Char(','))) {   // already a list
+            out += match.captured(0);
+            continue;
+        }
+        const QFontInfo face{QFont(named)};
+        const QString generic = face.fixedPitch() ? QStringLiteral("monospace")
+                                : face.family().contains(QLatin1String("Sans"), Qt::CaseInsensitive) ||
+                                        !face.family().contains(QLatin1String("Serif"), Qt::CaseInsensitive)
+                                    ? QStringLiteral("sans-serif")
+                                    : QStringLiteral("serif");
+        out += QStringLiteral("font-family=\"'%1', %2\"").arg(face.family().toHtmlEscaped(), generic);
+    }
+    out += QStringView(text).mid(from);
+    return out.toUtf8();
+}
 
 const std::vector<SizePreset>& sizePresets()
 {
@@ -169,7 +279,7 @@ Expected<QImage> renderChartImage(ChartFrame& chart, const ExportOptions& option
     Expected<QWidget*> plot = ready_plot(chart, options);
     if (!plot)
         return plot.error();
-    return render_image(*plot, options);
+    return render_image(chart, *plot, options);
 }
 
 Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const ExportOptions& options)
@@ -183,7 +293,7 @@ Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const E
     const QSize logical = logicalSize(options);
     if (format == ExportFormat::Png) {
         QImageWriter writer(&buffer, "png");
-        if (!writer.write(render_image(*plot, options)))
+        if (!writer.write(render_image(chart, *plot, options)))
             return Error{"png", "", "", writer.errorString().toStdString()};
         return bytes;
     }
@@ -197,8 +307,9 @@ Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const E
         svg.setViewBox(QRect(QPoint(0, 0), options.pixels));
         svg.setTitle(chart.title());
         svg.setDescription(QStringLiteral("Capstan chart"));
-        paint_plot(*plot, &svg, options.pixels, logical, true, options.slideTheme);
-        return bytes;
+        paint_plot(*plot, &svg, options.pixels, logical, true, options.slideTheme, titles_for(chart, *plot, options));
+        buffer.close();
+        return withGenericFonts(bytes);
     }
     // PDF: vector, one page of pixels / DPI inches, laid out at 96 dpi like the rest.
     QPdfWriter pdf(&buffer);
@@ -208,7 +319,8 @@ Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const E
     pdf.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
     pdf.setTitle(chart.title());
     pdf.setCreator(QStringLiteral("Capstan"));
-    paint_plot(*plot, &pdf, QSize(pdf.width(), pdf.height()), logical, true, options.slideTheme);
+    paint_plot(*plot, &pdf, QSize(pdf.width(), pdf.height()), logical, true, options.slideTheme,
+               titles_for(chart, *plot, options));
     return bytes;
 }
 

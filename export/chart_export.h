@@ -21,10 +21,14 @@ enum class ExportFormat { Png, Svg, Pdf };
 // How a chart leaves the workbench. The chart is laid out at `pixels` x 96 / `dpi` logical
 // pixels (the size it would have on a 96-dpi screen) and scaled up to `pixels`, so a higher
 // DPI gives the same picture with sharper, relatively larger text; the PNG records the DPI.
+// With `titled`, the chart's title is set above the plot and its caption (the source note the
+// workbench shows under it) below, so a file stands on its own; a deck's slide carries both
+// itself and takes the plot alone.
 struct ExportOptions final {
     QSize pixels{1920, 1080};
     int dpi = 144;
     bool slideTheme = false;
+    bool titled = false;
 };
 
 // A named size for the export dialog and the deck.
@@ -57,6 +61,11 @@ Expected<QImage> renderChartImage(ChartFrame& chart, const ExportOptions& option
 Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const ExportOptions& options);
 Status exportChartToFile(ChartFrame& chart, const QString& path, ExportFormat format, const ExportOptions& options);
 Status copyChartToClipboard(ChartFrame& chart, const ExportOptions& options);
+
+// An SVG whose every font-family attribute names the face the text was set in, then a CSS
+// generic family ("'DejaVu Sans', sans-serif"): Qt writes its own alias ("Sans Serif"), which
+// no other program knows, and a viewer without the face still picks a like one.
+QByteArray withGenericFonts(const QByteArray& svg);
 
 // The stable short name of a chart (knee, memory, bill, tornado, fleet): its plot's object
 // name without the "Plot" suffix.

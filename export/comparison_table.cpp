@@ -152,7 +152,7 @@ QString ComparisonRow::display(int scenario) const
 {
     const std::optional<double>& number = numbers.value(scenario);
     if (format == Format::Text || !number)
-        return raw.value(scenario);
+        return words.value(scenario, raw.value(scenario));
     return format_value(*number, format);
 }
 
@@ -213,6 +213,8 @@ Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenario
         row.headline = is_headline_input(spec.path);
         for (const Scenario& s : scenarios) {
             row.raw.append(input_text(s, spec));
+            if (row.format == Format::Text)
+                row.words.append(inputValueText(spec, row.raw.back()));
             row.numbers.append(row.format == Format::Text ? std::nullopt : std::optional<double>(spec.get(s)));
         }
         table.rows.append(row);

@@ -26,6 +26,7 @@ struct ComparisonRow final {
     Format format = Format::Number;
     bool headline = false;                      // shown on a slide even when every scenario agrees
     QStringList raw;                            // per scenario, C locale (CSV)
+    QStringList words;                          // per scenario, a text input's value translated ("yes", "Chatbot"); empty: raw
     QVector<std::optional<double>> numbers;     // per scenario; empty for text or no result
 
     [[nodiscard]] bool differs() const;

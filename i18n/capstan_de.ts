@@ -507,6 +507,14 @@
 <context>
     <name>capstan::inputs</name>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -1398,6 +1406,12 @@
 <context>
     <name>capstan::ui::CompareTableModel</name>
     <message>
+        <source>%1
+%2 against %3</source>
+        <translation>%1
+%2 gegenüber %3</translation>
+    </message>
+    <message>
         <location filename="../ui/compare/compare_table_model.cpp" line="121"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
@@ -1436,6 +1450,14 @@
 <context>
     <name>capstan::ui::CompareWindow</name>
     <message>
+        <source>C&amp;hanges</source>
+        <translation>Än&amp;derungen</translation>
+    </message>
+    <message>
+        <source>Show each scenario&apos;s change against the baseline in a column of its own</source>
+        <translation>Die Änderung jedes Szenarios gegenüber der Basis in einer eigenen Spalte zeigen</translation>
+    </message>
+    <message>
         <location filename="../ui/compare/compare_window.cpp" line="53"/>
         <source>Cannot compare %1 scenarios: choose between %2 and %3 (scenarios = %1, allowed %2 .. %3).</source>
         <translation>%1 Szenarien können nicht verglichen werden: Wählen Sie zwischen %2 und %3 (Szenarien = %1, erlaubt %2 .. %3).</translation>
@@ -1455,6 +1477,10 @@
         <location filename="../ui/compare/compare_window.cpp" line="168"/>
         <source>The first scenario, %1, is the baseline: a figure that differs from it is tinted and bold, with its change beside it.</source>
         <translation>Das erste Szenario, %1, ist die Basis: Abweichende Kennzahlen sind farbig und fett hervorgehoben, ihre Änderung steht daneben.</translation>
+    </message>
+    <message>
+        <source>The first scenario, %1, is the baseline: a figure that differs from it is tinted and bold; its tooltip gives the change.</source>
+        <translation>Das erste Szenario, %1, ist die Basis: Abweichende Kennzahlen sind farbig und fett hervorgehoben, ihr Tooltip nennt die Änderung.</translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_window.cpp" line="173"/>
@@ -1662,8 +1688,8 @@
     </message>
     <message>
         <location filename="../ui/charts/demand_chart.cpp" line="136"/>
-        <source>Demand against capacity over a day: %1 baseline cards (cheapest), %2 a month, %3/1M</source>
-        <translation>Nachfrage gegen Kapazität über einen Tag: %1 Basiskarten (günstigste), %2 pro Monat, %3/1 Mio.</translation>
+        <source>%1 baseline cards (the cheapest), %2 a month, %3/1M</source>
+        <translation>%1 Basiskarten (die günstigste Zahl), %2 pro Monat, %3/1 Mio.</translation>
     </message>
     <message>
         <location filename="../ui/charts/demand_chart.cpp" line="143"/>
@@ -1720,6 +1746,14 @@
         <location filename="../ui/export/export_dialog.cpp" line="33"/>
         <source>&amp;Slide theme: large fonts, thick lines, white background</source>
         <translation>Folien&amp;stil: große Schrift, dicke Linien, weißer Hintergrund</translation>
+    </message>
+    <message>
+        <source>&amp;Title above, source note below</source>
+        <translation>&amp;Titel oben, Quellenangabe unten</translation>
+    </message>
+    <message>
+        <source>The file carries the chart&apos;s title and the note on where its figures come from; a slide in a deck has both already</source>
+        <translation>Die Datei trägt den Titel des Diagramms und die Angabe, woher seine Zahlen stammen; eine Folie im Foliensatz hat beides schon</translation>
     </message>
     <message>
         <location filename="../ui/export/export_dialog.cpp" line="36"/>
@@ -1840,7 +1874,7 @@
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="117"/>
         <source>Idle rent</source>
-        <translation>Miete im Leerlauf</translation>
+        <translation>Leerlaufmiete</translation>
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
@@ -1875,7 +1909,7 @@
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="116"/>
         <source>Rent that moved tokens</source>
-        <translation>Miete mit Token-Last</translation>
+        <translation>Genutzte Miete</translation>
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="174"/>
@@ -1894,8 +1928,8 @@
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="170"/>
-        <source>Ideal operator</source>
-        <translation>Idealer Betreiber</translation>
+        <source>Ideal</source>
+        <translation>Ideal</translation>
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="107"/>
@@ -2071,7 +2105,7 @@ langsamer als zugesagt </translation>
     <message>
         <location filename="../ui/charts/latency_chart.cpp" line="106"/>
         <source>Time per output token (ms)</source>
-        <translation>Zeit pro Ausgabe-Token (ms)</translation>
+        <translation>Zeit pro Token (ms)</translation>
     </message>
     <message>
         <location filename="../ui/charts/latency_chart.cpp" line="208"/>
@@ -2958,6 +2992,11 @@ GPL-3.0-or-later.</translation>
         <translation>Anzahl GPUs</translation>
     </message>
     <message>
+        <source>GPUs</source>
+        <comment>unit</comment>
+        <translation>GPUs</translation>
+    </message>
+    <message>
         <location filename="../ui/results_model.cpp" line="151"/>
         <source>idle</source>
         <translation>Leerlauf</translation>
@@ -3184,8 +3223,8 @@ GPL-3.0-or-later.</translation>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message>
-        <source>behind a %1 router: %2 of requests over the TTFT target, %3 over the TPOT target; the closed-form tail model says %4 (%5)</source>
-        <translation>hinter einem %1-Router: %2 der Anfragen über dem TTFT-Ziel, %3 über dem TPOT-Ziel; das geschlossene Tail-Modell sagt %4 (%5)</translation>
+        <source>routed by “%1”: %2 of requests over the TTFT target, %3 over the TPOT target; the closed-form tail model says %4 (%5)</source>
+        <translation>verteilt nach „%1“: %2 der Anfragen über dem TTFT-Ziel, %3 über dem TPOT-Ziel; das geschlossene Tail-Modell sagt %4 (%5)</translation>
     </message>
     <message>
         <source>SLO cannot be met</source>

@@ -31,6 +31,7 @@ ExportDialog::ExportDialog(const QVector<ChartFrame*>& charts, QWidget* parent)
     : QDialog(parent), charts_(charts), chart_(new QComboBox(this)), format_(new QComboBox(this)),
       size_(new QComboBox(this)), width_(new QSpinBox(this)), height_(new QSpinBox(this)), dpi_(new QSpinBox(this)),
       slide_(new QCheckBox(tr("&Slide theme: large fonts, thick lines, white background"), this)),
+      titled_(new QCheckBox(tr("&Title above, source note below"), this)),
       summary_(new QLabel(this))
 {
     setWindowTitle(tr("Export chart"));
@@ -52,6 +53,9 @@ ExportDialog::ExportDialog(const QVector<ChartFrame*>& charts, QWidget* parent)
     dpi_->setToolTip(tr("The chart is laid out at size × 96 / DPI pixels and scaled up: a higher DPI gives "
                         "the same picture with larger, sharper text."));
     slide_->setChecked(true);
+    titled_->setChecked(true);
+    titled_->setToolTip(tr("The file carries the chart's title and the note on where its figures come from; "
+                           "a slide in a deck has both already"));
     summary_->setWordWrap(true);
 
     auto* size_row = new QHBoxLayout;
@@ -66,6 +70,7 @@ ExportDialog::ExportDialog(const QVector<ChartFrame*>& charts, QWidget* parent)
     form->addRow(QString(), size_row);
     form->addRow(tr("&DPI"), dpi_);
     form->addRow(QString(), slide_);
+    form->addRow(QString(), titled_);
     form->addRow(QString(), summary_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export…"));
@@ -105,7 +110,7 @@ std::optional<ExportFormat> ExportDialog::format() const
 
 ExportOptions ExportDialog::options() const
 {
-    return {QSize(width_->value(), height_->value()), dpi_->value(), slide_->isChecked()};
+    return {QSize(width_->value(), height_->value()), dpi_->value(), slide_->isChecked(), titled_->isChecked()};
 }
 
 void ExportDialog::applyPreset()

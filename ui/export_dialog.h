@@ -38,6 +38,7 @@ public:
     [[nodiscard]] QSpinBox* heightBox() const { return height_; }
     [[nodiscard]] QSpinBox* dpiBox() const { return dpi_; }
     [[nodiscard]] QCheckBox* slideBox() const { return slide_; }
+    [[nodiscard]] QCheckBox* titledBox() const { return titled_; }
 
 public Q_SLOTS:
     void accept() override;
@@ -54,6 +55,7 @@ private:
     QSpinBox* height_;
     QSpinBox* dpi_;
     QCheckBox* slide_;
+    QCheckBox* titled_;
     QLabel* summary_;
 };
 

@@ -1,8 +1,10 @@
 #include "results_model.h"
 
+#include "analysis/input_texts.h"
 #include "analysis/provenance_text.h"
 #include "charts/chart_style.h"
 
+#include "core/inputs.h"
 #include "core/provenance.h"
 
 #include <QApplication>
@@ -101,7 +103,7 @@ void ResultsModel::rebuild()
                           const QString& why, Status status = Status::Neutral) {
             rows_.append({QString::fromLatin1(key), figure, value, unit, why, status, {}, {}});
         };
-        add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs"),
+        add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs", "unit"),
             tr("%1 replicas × TP %2, %3 nodes").arg(r.sizing.replicas).arg(s.deploy.tp).arg(r.sizing.nodes));
         QString binding;
         switch (r.sizing.binding) {
@@ -130,13 +132,13 @@ void ResultsModel::rebuild()
         add("binding", tr("Binding constraint"), bindingText(r.sizing.binding), QString(), binding,
             op.slo_met ? Status::Neutral : Status::Fail);
         if (const TailSizing& tail = r.sizing.tail; tail.present) {
-            const QString router = QString::fromStdString(tail.router);
+            const QString router = inputValueText(*find_input("sim.router"), QString::fromStdString(tail.router));
             if (tail.met) {
                 const double error = tail.replicas > 0 ? double(tail.tail_model_replicas) / tail.replicas - 1 : 0.0;
                 add("percentile", tr("Simulated sizing"),
                     tr("%1 [%2, %3]").arg(number(tail.replicas), number(tail.replicas_low), number(tail.replicas_high)),
                     tr("replicas"),
-                    tr("behind a %1 router: %2 of requests over the TTFT target, %3 over the TPOT target; "
+                    tr("routed by “%1”: %2 of requests over the TTFT target, %3 over the TPOT target; "
                        "the closed-form tail model says %4 (%5)")
                         .arg(router, percent(tail.ttft_over_share), percent(tail.tpot_over_share),
                              number(tail.tail_model_replicas),

@@ -18,7 +18,7 @@ std::string export_help()
 {
     std::string text =
         "usage: capstan export [SCENARIO.json|-] [--set PATH=VALUE]... --chart NAME --out FILE.{png,svg,pdf}\n"
-        "                      [--size WxH] [--dpi N] [--slide] [--json]\n\n"
+        "                      [--size WxH] [--dpi N] [--slide] [--no-title] [--json]\n\n"
         "Draws one chart of the scenario, as the workbench shows it, without a display.\n"
         "  --chart NAME   knee, memory, latency, bill, tornado, fleet, demand or plan (the fleet month\n"
         "                 is its own story, not the scenario's)\n"
@@ -27,7 +27,8 @@ std::string export_help()
         "                 1600x1200 (4:3)\n"
         "  --dpi N        the chart is laid out at WxH x 96 / N pixels and scaled up, so a higher DPI\n"
         "                 gives larger text; default: a 1280-pixel-wide layout (1920 px: 144 dpi)\n"
-        "  --slide        slide theme: large fonts, thick lines, white background\n\n";
+        "  --slide        slide theme: large fonts, thick lines, white background\n"
+        "  --no-title     the plot alone, without its title above and its source note below\n\n";
     text += inputs_help();
     return text;
 }
@@ -76,6 +77,7 @@ Expected<std::string> cmd_export(const std::vector<std::string>& args, std::istr
         if (!*taken)
             return taken->error();
     const bool slide = take_flag(options->rest, "--slide");
+    const bool bare = take_flag(options->rest, "--no-title");
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
     if (!*chart)
@@ -91,6 +93,7 @@ Expected<std::string> cmd_export(const std::vector<std::string>& args, std::istr
 
     ui::ExportOptions export_options;
     export_options.slideTheme = slide;
+    export_options.titled = !bare;
     if (*size) {
         Expected<QSize> pixels = parse_size(**size);
         if (!pixels)
@@ -125,7 +128,7 @@ Expected<std::string> cmd_export(const std::vector<std::string>& args, std::istr
     if (options->json) {
         nlohmann::json json = {{"file", **out},          {"chart", **chart},    {"format", format_name},
                                {"width_px", p.width()},  {"height_px", p.height()}, {"dpi", export_options.dpi},
-                               {"slide_theme", slide}, {"bytes", QFileInfo(path).size()}};
+                               {"slide_theme", slide}, {"titled", !bare}, {"bytes", QFileInfo(path).size()}};
         return json.dump(2) + "\n";
     }
     return "wrote " + **out + " (" + **chart + ", " + format_name + ", " + std::to_string(p.width()) + "x" +

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QImageReader>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +38,9 @@ private Q_SLOTS:
     void pdfRenders_data();
     void pdfRenders();
     void slideThemeLeavesChartUnchanged();
+    void titledFileCarriesTitleAndSource_data();
+    void titledFileCarriesTitleAndSource();
+    void svgFontsEndInAGenericFamily();
     void optionsOutOfRange_data();
     void optionsOutOfRange();
     void infeasibleScenarioIsAnError();
@@ -176,14 +180,73 @@ void TestChartExport::slideThemeLeavesChartUnchanged()
         QVERIFY(exportChart(*chart, ExportFormat::Png, {{1920, 1080}, 144, true}));
         QTest::qWait(50);
         const QImage before = chart->grab().toImage();
-        for (ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf})
+        for (ExportFormat format : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf}) {
             QVERIFY(exportChart(*chart, format, {{3840, 2160}, 288, true}));
+            QVERIFY(exportChart(*chart, format, {{1920, 1080}, 144, false, true}));   // titled
+        }
         QVERIFY(copyChartToClipboard(*chart, {{1920, 1080}, 144, true}));
         QTest::qWait(50);
         const QImage after = chart->grab().toImage();
         QCOMPARE(after.size(), before.size());
         QVERIFY2(after == before, qPrintable(chartName(*chart) + QStringLiteral(": the chart changed on screen")));
     }
+}
+
+void TestChartExport::titledFileCarriesTitleAndSource_data()
+{
+    add_chart_rows();
+}
+
+// A file on its own says what it shows and where its figures come from: the title above the
+// plot and the source note below, as text in the SVG, in a font any viewer can match.
+void TestChartExport::titledFileCarriesTitleAndSource()
+{
+    QFETCH(QString, chart);
+    ChartFrame* frame = charts_.find(chart);
+    if (frame->showingMessage())
+        QSKIP("the chart shows a message for this scenario");
+    const auto texts = [](const QByteArray& svg) {
+        QString all;   // what the drawing's <text> elements say (not its <title>)
+        QXmlStreamReader xml(svg);
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                all += xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('\n');
+        return all;
+    };
+    const Expected<QByteArray> titled = exportChart(*frame, ExportFormat::Svg, {{1920, 1080}, 144, true, true});
+    const Expected<QByteArray> bare = exportChart(*frame, ExportFormat::Svg, {{1920, 1080}, 144, true, false});
+    QVERIFY(titled && bare);
+    const QString words = texts(*titled);
+    QVERIFY2(words.contains(frame->title()), qPrintable(frame->title()));
+    QVERIFY2(!texts(*bare).contains(frame->title()), "the bare plot has no title");
+    // The source note's first words (a note may wrap onto several lines in the file); the
+    // rented pool's month tells a preset's story and has none.
+    const QString source = frame->caption().section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(' '), 0, 2);
+    QCOMPARE(source.isEmpty(), chart == QLatin1String("fleet"));
+    QVERIFY2(words.contains(source), qPrintable(source));
+    const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    int fonts = 0;
+    for (QRegularExpressionMatchIterator it = family.globalMatch(QString::fromUtf8(*titled)); it.hasNext(); ++fonts) {
+        const QString named = it.next().captured(1);
+        QVERIFY2(named.endsWith(QLatin1String(", sans-serif")) || named.endsWith(QLatin1String(", serif")) ||
+                     named.endsWith(QLatin1String(", monospace")),
+                 qPrintable(named));
+    }
+    QVERIFY(fonts > 5);
+    // The PNG keeps its exact size with the title and the note inside it.
+    const Expected<QImage> image = renderChartImage(*frame, {{1600, 1200}, 150, false, true});
+    QVERIFY(image);
+    QCOMPARE(image->size(), QSize(1600, 1200));
+}
+
+void TestChartExport::svgFontsEndInAGenericFamily()
+{
+    const QByteArray svg = R"(<text font-family="Sans Serif" font-size="9">a</text><text font-family="Serif, serif">b</text>)";
+    const QString out = QString::fromUtf8(withGenericFonts(svg));
+    QVERIFY2(!out.contains(QLatin1String("\"Sans Serif\"")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("', sans-serif\" font-size=\"9\"")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("font-family=\"Serif, serif\"")), qPrintable(out));   // a list already
+    QVERIFY(out.endsWith(QLatin1String(">b</text>")));
 }
 
 void TestChartExport::optionsOutOfRange_data()

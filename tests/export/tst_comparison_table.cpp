@@ -4,6 +4,7 @@
 
 #include "core/inputs.h"
 
+#include <QHash>
 #include <QTest>
 
 #include <algorithm>
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void markdownShape_data();
     void markdownShape();
     void deltasAgainstTheFirst();
+    void textInputsReadAsWords();
     void infeasibleScenarioSaysWhy();
     void tooManyScenarios();
     void csvQuotesNames();
@@ -181,6 +183,30 @@ void TestComparisonTable::deltasAgainstTheFirst()
     const QVector<ComparisonRow> slide = slideRows(*table);
     QVERIFY(std::any_of(slide.begin(), slide.end(), [](const ComparisonRow& r) { return r.key == QLatin1String("workload.dau"); }));
     QVERIFY(std::none_of(slide.begin(), slide.end(), [](const ComparisonRow& r) { return r.key == QLatin1String("deploy.headroom"); }));
+}
+
+// A switch, a use case and a router read as words on screen and on a slide; the CSV keeps the
+// values a scenario file holds.
+void TestComparisonTable::textInputsReadAsWords()
+{
+    const Expected<ComparisonTable> table = compareScenarios(scenarios(2));
+    QVERIFY(table);
+    QHash<QString, const ComparisonRow*> rows;
+    for (const ComparisonRow& row : table->rows)
+        rows.insert(row.key, &row);
+    for (const char* key : {"deploy.n_plus_one", "workload.use_case", "sim.router"})
+        QVERIFY2(rows.value(QLatin1String(key)), key);
+    const ComparisonRow& spare = *rows.value(QStringLiteral("deploy.n_plus_one"));
+    QCOMPARE(spare.raw.value(0), QStringLiteral("false"));
+    QCOMPARE(spare.display(0), QStringLiteral("no"));
+    const ComparisonRow& use = *rows.value(QStringLiteral("workload.use_case"));
+    QCOMPARE(use.raw.value(0), QStringLiteral("chatbot"));
+    QCOMPARE(use.display(0), QStringLiteral("Chatbots and copilots"));
+    const ComparisonRow& router = *rows.value(QStringLiteral("sim.router"));
+    QCOMPARE(router.raw.value(0), QStringLiteral("least-loaded"));
+    QCOMPARE(router.display(0), QStringLiteral("Least outstanding tokens"));
+    QVERIFY(comparisonCsv(*table).contains(QStringLiteral(",chatbot,")));
+    QVERIFY(comparisonMarkdown(*table).contains(QStringLiteral("Chatbots and copilots")));
 }
 
 void TestComparisonTable::infeasibleScenarioSaysWhy()

@@ -13,6 +13,9 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QHash>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -199,7 +202,15 @@ void headerCut(const QHeaderView* header, QStringList& out)
         if (header->isSectionHidden(section))
             continue;
         const QString text = model->headerData(section, header->orientation()).toString();
-        const int needed = header->fontMetrics().horizontalAdvance(text) + 2 * margin;
+        // The widest of its lines, in the section's own font, beside its decoration.
+        const QVariant font = model->headerData(section, header->orientation(), Qt::FontRole);
+        const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : header->font());
+        int needed = 0;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            needed = std::max(needed, metrics.horizontalAdvance(line));
+        needed += 2 * margin;
+        if (!model->headerData(section, header->orientation(), Qt::DecorationRole).isNull())
+            needed += header->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, header) + margin;
         const int size = header->orientation() == Qt::Horizontal ? header->sectionSize(section) : header->width();
         if (!text.isEmpty() && needed > size + 1)
             out << QStringLiteral("%1: header \"%2\" needs %3 px, has %4").arg(where(header), text).arg(needed).arg(size);
@@ -221,6 +232,19 @@ void chartCut(QChartView* view, QStringList& out)
     for (const QString& line : chart->title().split(QRegularExpression(QStringLiteral("\\n|<br>"))))
         if (titleMetrics.horizontalAdvance(line) > room)
             out << QStringLiteral("%1: chart title line \"%2\" is elided").arg(where(view), line);
+    // Whatever Qt Charts shortened itself: its labels, legend entries and titles are text items
+    // of the scene, and an elided one ends in an ellipsis.
+    for (QGraphicsItem* item : view->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
+            text = rich->toPlainText();
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            text = simple->text();
+        if (text.endsWith(QLatin1String("...")) || text.endsWith(QChar(0x2026)))
+            out << QStringLiteral("%1: chart text \"%2\" is elided").arg(where(view), text);
+    }
     for (QAbstractAxis* axis : chart->axes()) {
         auto* categories = qobject_cast<QBarCategoryAxis*>(axis);
         if (!categories || !axis->isVisible() || !axis->labelsVisible() || categories->count() == 0)
@@ -240,6 +264,23 @@ void plotCut(QCustomPlot* plot, QStringList& out)
 {
     plot->replot(QCustomPlot::rpImmediateRefresh);
     const QString name = plot->objectName().isEmpty() ? where(plot) : plot->objectName();
+    // Tick labels along a horizontal axis that run into each other ("-$4k$2k$0").
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+            if (!axis->visible() || !axis->tickLabels())
+                continue;
+            const QFontMetrics metrics(axis->tickLabelFont());
+            const QVector<double> ticks = axis->tickVector();
+            const QVector<QString> labels = axis->tickVectorLabels();
+            double right = -1e9;
+            for (qsizetype i = 0; i < ticks.size() && i < labels.size(); ++i) {
+                const double x = axis->coordToPixel(ticks[i]);
+                const double half = metrics.horizontalAdvance(labels[i]) / 2.0;
+                if (x - half < right + 2)
+                    out << QStringLiteral("%1: tick labels \"%2\" and \"%3\" touch").arg(name, labels[i - 1], labels[i]);
+                right = x + half;
+            }
+        }
     for (QCPAxisRect* rect : plot->axisRects())
         for (QCPAxis* axis : rect->axes()) {
             if (!axis->visible() || axis->label().isEmpty())
@@ -268,6 +309,19 @@ void plotCut(QCustomPlot* plot, QStringList& out)
         if (needed.width() > given.width() + 1 || needed.height() > given.height() + 1)
             out << QStringLiteral("%1: legend needs %2 x %3 px, has %4 x %5").arg(name).arg(needed.width()).arg(needed.height())
                        .arg(given.width()).arg(given.height());
+        if (!plot->rect().contains(given.adjusted(1, 1, -1, -1)))
+            out << QStringLiteral("%1: a legend (%2, %3 %4 x %5) runs past the chart's edge")
+                       .arg(name).arg(given.x()).arg(given.y()).arg(given.width()).arg(given.height());
+        // A legend inside an axis rect names that rect's series only.
+        const auto* inset = qobject_cast<QCPLayoutInset*>(legend->layout());
+        QCPAxisRect* home = nullptr;
+        for (QCPAxisRect* rect : plot->axisRects())
+            if (rect->insetLayout() == inset)
+                home = rect;
+        for (int i = 0; home && i < legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                if (item->plottable()->keyAxis()->axisRect() != home)
+                    out << QStringLiteral("%1: a panel's legend lists \"%2\", drawn in another panel").arg(name, item->plottable()->name());
     }
 }
 

@@ -11,6 +11,7 @@
 #include "charts/chart_frame.h"
 #include "charts/chart_style.h"
 #include "core/inputs.h"
+#include "ui/compare/compare_table_model.h"
 #include "ui/compare/compare_window.h"
 #include "ui/library/library_session.h"
 #include "ui/main_window.h"
@@ -25,6 +26,7 @@
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -152,6 +154,15 @@ private Q_SLOTS:
         const QString image = stem + QStringLiteral("compare.png");
         if (!QRect(QPoint(0, 0), screen).contains(compare.frameGeometry()))
             problems << image + QStringLiteral(": the window (%1 x %2) is larger than the screen").arg(compare.width()).arg(compare.height());
+        // Every scenario's values in view without scrolling (the change columns may step aside).
+        const QTableView* table = compare.tableView();
+        for (int scenario = 0; scenario < 3; ++scenario) {
+            const int column = CompareTableModel::valueColumn(scenario);
+            const int right = table->columnViewportPosition(column) + table->columnWidth(column);
+            if (table->isColumnHidden(column) || right > table->viewport()->width())
+                problems << image + QStringLiteral(": scenario %1's values end at %2 px, the table shows %3")
+                                        .arg(scenario + 1).arg(right).arg(table->viewport()->width());
+        }
         QVERIFY(compare.grab().save(dir.filePath(image)));
         problems += findings(compare, image);
 

@@ -146,7 +146,11 @@ QVariant CompareTableModel::cellData(const ComparisonRow& row, int column, int r
     case Qt::ToolTipRole:
         if (column == Figure)
             return row.key;
-        return scenario >= 0 && !delta ? row.raw.value(scenario) : QVariant();
+        if (scenario < 0 || delta)
+            return {};
+        if (const QString change = row.delta(scenario); !change.isEmpty())
+            return tr("%1\n%2 against %3").arg(row.display(scenario), change, table_.scenarios.value(0));
+        return row.display(scenario);
     case Qt::TextAlignmentRole:
         if (scenario < 0 || text)
             return int(Qt::AlignLeft | Qt::AlignVCenter);
@@ -177,7 +181,7 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Figure");
         if (section == Unit)
             return tr("Unit");
-        return delta ? tr("Change") : wrapped(table_.scenarios.value(scenario), 22);
+        return delta ? tr("Change") : wrapped(table_.scenarios.value(scenario), 18);
     case Qt::ToolTipRole:
         if (delta)
             return tr("%1 against %2").arg(table_.scenarios.value(scenario), table_.scenarios.value(0));

@@ -90,6 +90,10 @@ void CompareWindow::buildView()
     onlyDifferences_ = new QCheckBox(this);
     onlyDifferences_->setObjectName(QStringLiteral("onlyDifferences"));
     connect(onlyDifferences_, &QCheckBox::toggled, model_, &CompareTableModel::setOnlyDifferences);
+    changes_ = new QCheckBox(this);
+    changes_->setObjectName(QStringLiteral("showChanges"));
+    changes_->setChecked(true);
+    connect(changes_, &QCheckBox::toggled, this, &CompareWindow::showChanges);
     copyCsv_ = new QPushButton(this);
     copyMarkdown_ = new QPushButton(this);
     saveTable_ = new QPushButton(this);
@@ -109,6 +113,7 @@ void CompareWindow::buildView()
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(onlyDifferences_);
+    controls->addWidget(changes_);
     controls->addStretch(1);
     for (QPushButton* button : {copyCsv_, copyMarkdown_, saveTable_, exportChart_})
         controls->addWidget(button);
@@ -136,13 +141,34 @@ void CompareWindow::buildView()
     resize(roomy ? 1760 : available.width(), roomy || available.height() >= 1000 ? 1000 : available.height());
     retranslate();
     updateSpans();
-    // The table as wide as its columns, up to 55 % of the window (it scrolls beyond); the
-    // charts take the rest.
-    int table_width = table_->frameWidth() * 2 + table_->verticalScrollBar()->sizeHint().width();
+    // The table as wide as its columns, up to 55 % of the window; the charts take the rest.
+    // Where every scenario's values and changes do not fit that (three or four scenarios on a
+    // laptop), the change columns step aside: every value stays in view, its change in the
+    // tinted cell's tooltip and one click away.
+    const int room = width() * 55 / 100;
+    if (tableWidth() > room)
+        changes_->setChecked(false);
+    const int table_width = std::min(tableWidth(), room);
+    const QMargins margins = layout->contentsMargins();
+    const int total = width() - margins.left() - margins.right() - split->handleWidth();
+    split->setSizes({table_width, total - table_width});
+}
+
+int CompareWindow::tableWidth() const
+{
+    int width = table_->frameWidth() * 2 + table_->verticalScrollBar()->sizeHint().width();
     for (int column = 0; column < model_->columnCount(); ++column)
-        table_width += table_->columnWidth(column);
-    table_width = std::min(table_width, width() * 55 / 100);
-    split->setSizes({table_width, width() - table_width});
+        if (!table_->isColumnHidden(column))
+            width += table_->columnWidth(column);
+    return width;
+}
+
+void CompareWindow::showChanges(bool shown)
+{
+    for (int column = CompareTableModel::FirstScenario; column < model_->columnCount(); ++column)
+        if (CompareTableModel::isDeltaColumn(column))
+            table_->setColumnHidden(column, !shown);
+    updateHint();   // it says where the changes are
 }
 
 QVector<ChartFrame*> CompareWindow::charts() const
@@ -159,12 +185,20 @@ void CompareWindow::updateSpans()
         if (model_->isSection(row))
             table_->setSpan(row, 0, 1, model_->columnCount());
     table_->resizeColumnsToContents();
-    // Long scenario names wrap in the header rather than widening every value column.
+    // Long scenario names wrap in the header rather than widening every value column; long
+    // labels and values elide, whole in their tooltips.
+    // Every scenario's values share what the table's 55 % of the window leaves beside the
+    // figure and unit columns (100-160 px each).
+    table_->setColumnWidth(CompareTableModel::Figure, std::min(table_->columnWidth(CompareTableModel::Figure), 180));
+    table_->setColumnWidth(CompareTableModel::Unit, std::min(table_->columnWidth(CompareTableModel::Unit), 80));
+    const int beside = table_->columnWidth(CompareTableModel::Figure) + table_->columnWidth(CompareTableModel::Unit) +
+                       table_->frameWidth() * 2 + table_->verticalScrollBar()->sizeHint().width();
+    const int share = std::clamp((width() * 55 / 100 - beside) / std::max(1, int(comparison_->scenarios.size())), 100, 160);
     for (int column = CompareTableModel::FirstScenario; column < model_->columnCount(); ++column)
-        table_->setColumnWidth(column, std::min(table_->columnWidth(column), 190));
-    table_->setColumnWidth(CompareTableModel::Figure, std::min(table_->columnWidth(CompareTableModel::Figure), 230));
-    table_->setColumnWidth(CompareTableModel::Unit, std::min(table_->columnWidth(CompareTableModel::Unit), 110));
+        table_->setColumnWidth(column, std::min(table_->columnWidth(column), share));
     table_->resizeRowsToContents();
+    if (changes_)
+        showChanges(changes_->isChecked());
 }
 
 void CompareWindow::retranslate()
@@ -175,20 +209,33 @@ void CompareWindow::retranslate()
     for (const ComparedScenario& compared : comparison_->scenarios)
         names.append(compared.name);
     setWindowTitle(tr("Compare: %1").arg(names.join(QStringLiteral(" · "))));
-    QStringList hint = {tr("The first scenario, %1, is the baseline: a figure that differs from it is tinted and "
-                           "bold, with its change beside it.")
-                            .arg(names.front())};
-    for (const ComparedScenario& compared : comparison_->scenarios)
-        if (!compared.result)
-            hint.append(tr("%1 does not fit: %2").arg(compared.name, QString::fromStdString(compared.result.error().message())));
-    hint_->setText(hint.join(QLatin1Char('\n')));
+    updateHint();
     onlyDifferences_->setText(tr("&Only differences"));
+    changes_->setText(tr("C&hanges"));
+    changes_->setToolTip(tr("Show each scenario's change against the baseline in a column of its own"));
     copyCsv_->setText(tr("Copy as &CSV"));
     copyMarkdown_->setText(tr("Copy as &Markdown"));
     saveTable_->setText(tr("&Save table…"));
     exportChart_->setText(tr("&Export chart…"));
     for (ChartFrame* chart : charts())
         chart->retranslate();
+}
+
+void CompareWindow::updateHint()
+{
+    if (!comparison_)
+        return;
+    QStringList hint = {changes_->isChecked()
+                            ? tr("The first scenario, %1, is the baseline: a figure that differs from it is tinted "
+                                 "and bold, with its change beside it.")
+                                  .arg(comparison_->scenarios.front().name)
+                            : tr("The first scenario, %1, is the baseline: a figure that differs from it is tinted "
+                                 "and bold; its tooltip gives the change.")
+                                  .arg(comparison_->scenarios.front().name)};
+    for (const ComparedScenario& compared : comparison_->scenarios)
+        if (!compared.result)
+            hint.append(tr("%1 does not fit: %2").arg(compared.name, QString::fromStdString(compared.result.error().message())));
+    hint_->setText(hint.join(QLatin1Char('\n')));
 }
 
 void CompareWindow::changeEvent(QEvent* event)

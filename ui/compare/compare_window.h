@@ -41,6 +41,9 @@ public:
     [[nodiscard]] CompareTableModel* model() const { return model_; }
     [[nodiscard]] QTableView* tableView() const { return table_; }
     [[nodiscard]] QCheckBox* onlyDifferencesBox() const { return onlyDifferences_; }
+    // Shows the change columns; unchecked where the window is too narrow for every scenario's
+    // values and their changes (each value's tooltip then carries its change).
+    [[nodiscard]] QCheckBox* changesBox() const { return changes_; }
     [[nodiscard]] CompareKneeChart* kneeChart() const { return knee_; }
     [[nodiscard]] CompareBillChart* billChart() const { return bill_; }
     [[nodiscard]] CompareLatencyChart* latencyChart() const { return latency_; }
@@ -60,7 +63,10 @@ private:
     void showRefusal();
     void buildView();
     void updateSpans();
+    void showChanges(bool shown);
+    [[nodiscard]] int tableWidth() const;
     void retranslate();
+    void updateHint();
     void copyCsv();
     void copyMarkdown();
     void askSaveTable();
@@ -72,6 +78,7 @@ private:
     QTableView* table_ = nullptr;
     QLabel* hint_ = nullptr;
     QCheckBox* onlyDifferences_ = nullptr;
+    QCheckBox* changes_ = nullptr;
     QPushButton* copyCsv_ = nullptr;
     QPushButton* copyMarkdown_ = nullptr;
     QPushButton* saveTable_ = nullptr;
