@@ -66,7 +66,7 @@ Format input_format(const InputSpec& spec)
 {
     switch (spec.kind) {
     case InputKind::Integer: return Format::Count;
-    case InputKind::Number: return Format::Number;
+    case InputKind::Number: return spec.unit == "fraction" ? Format::Percent : Format::Number;   // shares as %
     case InputKind::Bool:
     case InputKind::Preset: break;
     }
@@ -208,8 +208,8 @@ Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenario
         ComparisonRow row;
         row.key = QString::fromUtf8(spec.path.data(), qsizetype(spec.path.size()));
         row.label = inputLabel(spec);
-        row.unit = inputUnit(spec);
         row.format = input_format(spec);
+        row.unit = row.format == Format::Percent ? QString() : inputUnit(spec);   // the value carries its %
         row.headline = is_headline_input(spec.path);
         for (const Scenario& s : scenarios) {
             row.raw.append(input_text(s, spec));

@@ -185,8 +185,8 @@ void TestComparisonTable::deltasAgainstTheFirst()
     QVERIFY(std::none_of(slide.begin(), slide.end(), [](const ComparisonRow& r) { return r.key == QLatin1String("deploy.headroom"); }));
 }
 
-// A switch, a use case and a router read as words on screen and on a slide; the CSV keeps the
-// values a scenario file holds.
+// A switch, a use case and a router read as words on screen and on a slide, a share as a
+// percentage; the CSV keeps the values a scenario file holds.
 void TestComparisonTable::textInputsReadAsWords()
 {
     const Expected<ComparisonTable> table = compareScenarios(scenarios(2));
@@ -205,6 +205,12 @@ void TestComparisonTable::textInputsReadAsWords()
     const ComparisonRow& router = *rows.value(QStringLiteral("sim.router"));
     QCOMPARE(router.raw.value(0), QStringLiteral("least-loaded"));
     QCOMPARE(router.display(0), QStringLiteral("Least outstanding tokens"));
+    // A share reads as a percentage; the CSV keeps the fraction.
+    const ComparisonRow* hit = rows.value(QStringLiteral("workload.cache_hit"));
+    QVERIFY(hit);
+    QCOMPARE(hit->raw.value(0), QStringLiteral("0.3"));
+    QCOMPARE(hit->display(0), QStringLiteral("30.0 %"));
+    QVERIFY(hit->unit.isEmpty());
     QVERIFY(comparisonCsv(*table).contains(QStringLiteral(",chatbot,")));
     QVERIFY(comparisonMarkdown(*table).contains(QStringLiteral("Chatbots and copilots")));
 }
