@@ -150,8 +150,8 @@ Status validate_use_case(const UseCasePreset& use_case, std::string_view where)
     check.range("isl_cv", use_case.isl_cv, 0, 10);
     check.range("osl_cv", use_case.osl_cv, 0, 10);
     // A hit rate of 1 would mean no prefill work at all.
-    check.check(use_case.cache_hit >= 0 && use_case.cache_hit < 1, "cache_hit",
-                format_number(use_case.cache_hit), "0 .. below 1", "out of range");
+    check.check(use_case.cache_hit >= 0 && use_case.cache_hit <= 1, "cache_hit",
+                format_number(use_case.cache_hit), "0 .. 1", "out of range");
     check.check(use_case.requests_per_user_day > 0 && std::isfinite(use_case.requests_per_user_day),
                 "requests_per_user_day", format_number(use_case.requests_per_user_day),
                 "a positive number", "out of range");

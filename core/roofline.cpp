@@ -12,11 +12,16 @@ std::string_view to_string(Bound bound)
     return bound == Bound::Compute ? "compute" : "bandwidth";
 }
 
-double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens)
+double cached_prompt_tokens(int isl, double cached, int block_tokens)
 {
     const double block = std::max(1, block_tokens);
-    const double cached = std::floor(isl * cache_hit / block) * block;
-    return std::max(0.0, isl - cached);
+    const double capped = std::clamp(cached, 0.0, std::max(0.0, isl - 1.0));
+    return std::floor(capped / block) * block;
+}
+
+double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens)
+{
+    return std::max(0.0, isl - cached_prompt_tokens(isl, isl * cache_hit, block_tokens));
 }
 
 double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_efficiency,

@@ -98,6 +98,10 @@ private:
 
 // Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache
 // blocks (a partial block is recomputed). SPEC 2.3.
+// Prompt tokens a prefix cache serves: `cached` (ISL x the hit rate, or a trace's count) rounded
+// down to whole KV blocks, and never the last prompt token, which is always computed to produce
+// the first output token. The one rule for the roofline, the analytic tail and the simulator.
+double cached_prompt_tokens(int isl, double cached, int block_tokens);
 double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens);
 
 // FLOP/s the weights' GEMMs run at: the peak of the narrowest precision the GPU has that is

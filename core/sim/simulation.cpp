@@ -104,8 +104,7 @@ void Simulation::arrive()
         r.osl = draw_length(config_.osl, length_rng_, int(std::min<std::int64_t>(max_context_ - r.isl, kMaxTraceTokens)));
         cached = r.isl * scenario_.workload.cache_hit;
     }
-    // Prefix-cache hits count in whole blocks, and the last prompt token is always computed.
-    r.cached = std::int32_t(std::floor(std::min(cached, double(r.isl - 1)) / block_) * block_);
+    r.cached = std::int32_t(cached_prompt_tokens(r.isl, cached, block_));
 
     const std::size_t target = router_.pick(engines_, a.time_s);
     r.replica = std::uint16_t(target);

@@ -405,8 +405,7 @@ void TestCatalog::badUseCaseRejected_data()
 
     QTest::addRow("isl 0") << QByteArray(R"({"isl": 0})") << QStringLiteral("isl");
     QTest::addRow("osl missing") << QByteArray(R"({"osl": null})") << QStringLiteral("osl");
-    QTest::addRow("cache_hit 1 leaves no prefill") << QByteArray(R"({"cache_hit": 1})")
-                                                   << QStringLiteral("cache_hit");
+    QTest::addRow("cache_hit 1.5 above 1") << QByteArray(R"({"cache_hit": 1.5})") << QStringLiteral("cache_hit");
     QTest::addRow("peak_to_avg 0.5 below 1") << QByteArray(R"({"peak_to_avg": 0.5})")
                                              << QStringLiteral("peak_to_avg");
     QTest::addRow("requests_per_user_day 0") << QByteArray(R"({"requests_per_user_day": 0})")

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void ridgeSplitsBounds();
     void moeReadsOnlyTouchedExperts();
     void expertCostCountsTouchedExperts();
+    void cacheKeepsTheLastPromptToken();
 };
 
 // Seed 002: "A 70B model in 8-bit on one H100 (about 3.35 TB/s), counting weight traffic only":
@@ -121,6 +122,22 @@ void TestRoofline::expertCostCountsTouchedExperts()
     test::make_ideal(dense);
     dense.deploy.expert_overhead_us = 10;
     QCOMPARE(Roofline(dense).step(load).overhead_s, 0.0);
+}
+
+// One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never
+// the last prompt token, so even a 100% hit rate leaves a prefill to produce the first token.
+void TestRoofline::cacheKeepsTheLastPromptToken()
+{
+    QCOMPARE(cached_prompt_tokens(1000, 300, 16), 288.0);    // 300 cached -> 18 whole blocks
+    QCOMPARE(cached_prompt_tokens(1024, 1024, 16), 1008.0);  // 1,023 cacheable -> 63 blocks
+    QCOMPARE(cached_prompt_tokens(1000, 1000, 1), 999.0);
+    QCOMPARE(cached_prompt_tokens(1, 1, 16), 0.0);
+    QCOMPARE(uncached_prompt_tokens(1024, 1.0, 16), 16.0);
+    QCOMPARE(uncached_prompt_tokens(1000, 0.3, 16), 712.0);   // the results panel's "prefill of 712"
+    Scenario s = test::scenario_for("llama-3.1-8b", "h100-sxm", 8, 8, 1, 1024, 250);
+    s.workload.cache_hit = 1.0;
+    const Roofline roofline(s);
+    QCOMPARE(roofline.uncached_prompt_tokens(), 16.0);
 }
 
 QTEST_APPLESS_MAIN(TestRoofline)

@@ -66,7 +66,7 @@ void TestTrafficMoney::prefillWork_data()
     QTest::addRow("1000 x (1 - 0.3) = 712 in 16-token blocks (288 cached)") << 1000 << 0.3 << 16 << 712.0;
     QTest::addRow("2048 x (1 - 0.5) = 1024 (seed 000)") << 2048 << 0.5 << 16 << 1024.0;
     QTest::addRow("no hits: all 1000") << 1000 << 0.0 << 16 << 1000.0;
-    QTest::addRow("all hits: 0") << 1024 << 1.0 << 16 << 0.0;
+    QTest::addRow("all hits: the last token's block is computed, 16") << 1024 << 1.0 << 16 << 16.0;
 }
 
 void TestTrafficMoney::prefillWork()
