@@ -34,7 +34,7 @@ QString ScenarioDocument::setInput(const QString& path, const QString& value, bo
     const Status status = set_input(after, path.toStdString(), value.toStdString());
     if (!status)
         return QString::fromStdString(status.error().message());
-    if (scenario_to_json(after) == scenario_to_json(scenario_))
+    if (after == scenario_)
         return {};
     undo_->push(new ScenarioChangeCommand(this, scenario_, after, tr("Set %1 to %2").arg(path, value),
                                           merge_key(path), continuous));

@@ -23,6 +23,8 @@ struct GpuSpec final {
     double scaleout_bytes_s = 0;       // per-GPU network across nodes, bytes/s; 0 = not stated
     std::string source;                // datasheet the figures come from
     std::string date;                  // the figures' (and price's) date, YYYY-MM
+
+    friend bool operator==(const GpuSpec&, const GpuSpec&) = default;
 };
 
 // One transformer. MoE: routed experts are counted in params_total; params_active is what one
@@ -85,6 +87,8 @@ struct ModelSpec final {
         const double decoder = params_total - other_params;
         return is_moe() ? decoder - moe_layers * experts * expert_params : decoder;
     }
+
+    friend bool operator==(const ModelSpec&, const ModelSpec&) = default;
 };
 
 } // namespace capstan

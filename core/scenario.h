@@ -26,11 +26,13 @@ struct Scenario final {
         ModelSpec spec;          // resolved from the preset or defined by hand
         int weight_bits = 8;     // 16, 8 or 4
         int kv_bits = 8;         // 16 or 8
+        friend bool operator==(const Model&, const Model&) = default;
     } model;
 
     struct Gpu final {
         std::string preset = "h100-sxm";
         GpuSpec spec;            // resolved from the preset; bw/mem may be overridden
+        friend bool operator==(const Gpu&, const Gpu&) = default;
     } gpu;
 
     struct Deploy final {
@@ -49,6 +51,7 @@ struct Scenario final {
         int cache_block_tokens = 16;      // paged-KV block size, tokens
         double headroom = 0.20;           // capacity held back from the planned load
         bool n_plus_one = false;          // one spare replica
+        friend bool operator==(const Deploy&, const Deploy&) = default;
     } deploy;
 
     struct Workload final {
@@ -67,17 +70,20 @@ struct Scenario final {
         double arrival_cv = 1.5;
         double isl_cv = 1.0;
         double osl_cv = 0.8;
+        friend bool operator==(const Workload&, const Workload&) = default;
     } workload;
 
     struct Sim final {
         RouterPolicy router = RouterPolicy::LeastLoaded;  // how requests pick a replica
         double sizing_budget_s = 1.0;     // percentile sizing refines its count this long at most
+        friend bool operator==(const Sim&, const Sim&) = default;
     } sim;
 
     struct Slo final {
         double percentile = 99;           // the percentile promised
         double ttft_ms = 2000;            // time to first token
         double tpot_ms = 50;              // time per output token (inter-token latency)
+        friend bool operator==(const Slo&, const Slo&) = default;
     } slo;
 
     struct Cost final {
@@ -86,7 +92,11 @@ struct Scenario final {
         double rent_usd_gpu_hour = 0;     // 0 = premium x owned floor
         double api_usd_per_mtok = 2.50;   // blended API price, $/1M tokens
         double utilization = 0;           // 0 = derived from traffic (average / capacity)
+        friend bool operator==(const Cost&, const Cost&) = default;
     } cost;
+
+    // Every input equal, exactly (a document's "did anything change?"; no text round trip).
+    friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
 } // namespace capstan

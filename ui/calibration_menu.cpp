@@ -73,7 +73,7 @@ void fillCalibrationMenu(QMenu* menu, ScenarioDocument* document, const QString&
     group->addAction(datasheet);
     QObject::connect(datasheet, &QAction::triggered, document, [document] {
         const Scenario changed = with_datasheet_factors(document->scenario());
-        if (scenario_to_json(changed) != scenario_to_json(document->scenario()))
+        if (changed != document->scenario())
             document->replace(changed, tr("Use datasheet factors"));
     });
     menu->addSeparator();
