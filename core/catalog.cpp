@@ -86,6 +86,7 @@ Expected<ModelSpec> read_model(const json& entry, const std::string& where)
     model.qkv_bias = read.boolean_or("qkv_bias", false);
     model.max_context = read.integer_or("max_context", 0);
     model.weight_format = read.text_or_empty("weight_format");
+    model.hf_repo = read.text_or_empty("hf_repo");
     model.source = read.text_or_empty("source");
     model.date = read.text_or_empty("date");
     const json* moe = read.object_or_null("moe");
@@ -325,6 +326,8 @@ Status validate_model(const ModelSpec& model, std::string_view where)
     check.range("attention.linear_layer_params", model.linear_layer_params, 0, 1e12);
     check.range("other_params_b", model.other_params / kParamsPerBillion, 0, 100000);
     check.range("max_context", model.max_context, 0, 1073741824);
+    check.check(model.hf_repo.empty() || is_hf_repo(model.hf_repo), "hf_repo", '"' + model.hf_repo + '"',
+                "owner/name, e.g. meta-llama/Llama-3.1-8B-Instruct", "not a repository id");
     check.range("moe.shared_experts", model.shared_experts, 0, 1024);
     check.range("moe.shared_ffn", model.shared_ffn, 0, 16777216);
     check.range("mla.q_lora_rank", model.q_lora_rank, 0, 1048576);

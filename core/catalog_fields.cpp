@@ -40,6 +40,19 @@ bool is_valid_id(std::string_view id)
     return true;
 }
 
+bool is_hf_repo(std::string_view repo)
+{
+    const auto slash = repo.find('/');
+    if (slash == std::string_view::npos || slash == 0 || slash + 1 == repo.size() ||
+        repo.find('/', slash + 1) != std::string_view::npos)
+        return false;
+    for (const char c : repo)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' ||
+              c == '-' || c == '_' || c == '/'))
+            return false;
+    return true;
+}
+
 // NaN fails both comparisons, so it is rejected too.
 bool in_range(double value, double low, double high)
 {

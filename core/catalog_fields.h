@@ -37,6 +37,9 @@ std::string join_field(std::string_view where, std::string_view key);
 
 bool is_valid_id(std::string_view id);
 
+// A Hugging Face repository id: "owner/name", each part non-empty, no spaces, one slash.
+bool is_hf_repo(std::string_view repo);
+
 // NaN fails both comparisons, so it is rejected too.
 bool in_range(double value, double low, double high);
 

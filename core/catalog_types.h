@@ -73,6 +73,7 @@ struct ModelSpec final {
     double other_params = 0;      // parameters outside the text decoder (vision encoder, MTP head)
     int max_context = 0;          // tokens the model was trained to attend to; 0 = not stated
     std::string weight_format;    // as released: "bf16", "fp8-block128", "mxfp4-experts", ...
+    std::string hf_repo;          // the released checkpoint's Hugging Face repository; "" = not stated
     std::string source;           // model card and config the figures come from
     std::string date;             // release date, YYYY-MM-DD
 

@@ -30,7 +30,7 @@ json model_spec_to_json(const ModelSpec& m)
         j["qkv_bias"] = true;
     if (m.max_context > 0)
         j["max_context"] = m.max_context;
-    for (const auto& [key, text] : {std::pair{"weight_format", &m.weight_format},
+    for (const auto& [key, text] : {std::pair{"weight_format", &m.weight_format}, std::pair{"hf_repo", &m.hf_repo},
                                     std::pair{"source", &m.source}, std::pair{"date", &m.date}})
         if (!text->empty())
             j[key] = *text;

@@ -96,6 +96,10 @@ void TestCatalog::builtinLoads()
     QCOMPARE(catalog.use_cases().size(), std::size_t{4});
     // builtin() loads once.
     QCOMPARE(&Catalog::builtin(), &catalog);
+    // Every built-in model names the repository an engine launches it from.
+    for (const ModelSpec& model : catalog.models())
+        QVERIFY2(!model.hf_repo.empty(), model.id.c_str());
+    QCOMPARE(catalog.find_model("llama-3.1-70b")->hf_repo, std::string("meta-llama/Llama-3.1-70B-Instruct"));
 }
 
 void TestCatalog::gpuFigures_data()
@@ -322,6 +326,10 @@ void TestCatalog::badModelRejected_data()
     QTest::addRow("id with underscore") << moe << QByteArray(R"({"id": "my_model"})")
                                         << QStringLiteral("id");
     QTest::addRow("name missing") << moe << QByteArray(R"({"name": null})") << QStringLiteral("name");
+    QTest::addRow("hf_repo without an owner") << moe << QByteArray(R"({"hf_repo": "Llama-3.1-8B"})")
+                                              << QStringLiteral("hf_repo");
+    QTest::addRow("hf_repo with a space") << moe << QByteArray(R"({"hf_repo": "meta-llama/Llama 3"})")
+                                          << QStringLiteral("hf_repo");
     QTest::addRow("layers missing") << moe << QByteArray(R"({"layers": null})")
                                     << QStringLiteral("layers");
     QTest::addRow("layers 0") << moe << QByteArray(R"({"layers": 0})") << QStringLiteral("layers");

@@ -1,0 +1,109 @@
+#include "commands.h"
+#include "options.h"
+
+#include "core/evaluate.h"
+#include "core/launch/launch_settings.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace capstan::cli {
+
+namespace {
+
+std::string launch_help()
+{
+    std::string engines;
+    for (const launch::EngineFlags& engine : launch::builtin_launch_flags())
+        engines += (engines.empty() ? "" : "|") + engine.id;
+    return "usage: capstan-cli launch --engine " + engines +
+           " [SCENARIO.json|-] [--set PATH=VALUE]...\n"
+           "                          [--model-config config.json] [--calibration PROFILE.json] [--json]\n\n"
+           "Prints the serving engine's launch command for one replica of the scenario's deployment, so a\n"
+           "plan can be tried on real hardware (SPEC 2.10). Every value comes from the model: tensor\n"
+           "parallel = deploy.tp; max sequences = the operating batch under the SLO (at most deploy.max_batch);\n"
+           "max model length = ISL + OSL rounded up to 256 tokens (at most the model's max context); the\n"
+           "chunked-prefill budget = the prompt rounded up to a power of two within 2048 .. 16384 tokens;\n"
+           "memory fraction = deploy.mem_utilization (TensorRT-LLM: the planned KV budget as a share of the\n"
+           "memory free after weights and workspace); KV dtype from model.kv_bits; quantization from\n"
+           "model.weight_bits; prefix caching when workload.cache_hit > 0. A fleet of N replicas is N copies\n"
+           "of the command (the analytic sizing). TensorRT-LLM takes part of its settings in an options file,\n"
+           "printed after the command.\n\n"
+           "Outputs (--json): engine, engine_version_checked [the release the flag names were checked against],\n"
+           "argv [words], command [one shell line], replicas, gpus_per_replica, notes [text],\n"
+           "extra_options_yaml [TensorRT-LLM only: the options file's text].\n\n" +
+           inputs_help();
+}
+
+std::string summary(const launch::LaunchSettings& settings)
+{
+    std::string text = "# " + settings.engine_name + " (flag names checked against " +
+                       settings.engine_version_checked + "): one replica of " +
+                       std::to_string(settings.replicas) + ", " + std::to_string(settings.gpus_per_replica) +
+                       " GPU" + (settings.gpus_per_replica == 1 ? "" : "s") + " each\n";
+    // One flag per line, as engine documentation prints a launch; the JSON's "command" is one line.
+    text += launch::shell_words(settings.program);
+    for (const launch::LaunchArg& arg : settings.args) {
+        std::vector<std::string> words;
+        if (!arg.flag.empty())
+            words.push_back(arg.flag);
+        if (!arg.value.empty())
+            words.push_back(arg.value);
+        text += (arg.flag.empty() ? " " : " \\\n    ") + launch::shell_words(words);
+    }
+    text += "\n";
+    if (!settings.options_yaml.empty())
+        text += "\n# " + settings.options_file_name + "\n" + settings.options_yaml;
+    text += "\nNotes:\n";
+    for (const std::string& note : settings.notes)
+        text += "  - " + note + "\n";
+    return text;
+}
+
+nlohmann::json to_json(const launch::LaunchSettings& settings)
+{
+    nlohmann::json j = {{"engine", settings.engine},
+                        {"engine_version_checked", settings.engine_version_checked},
+                        {"argv", settings.argv()},
+                        {"command", settings.command_line()},
+                        {"replicas", settings.replicas},
+                        {"gpus_per_replica", settings.gpus_per_replica},
+                        {"notes", settings.notes}};
+    if (!settings.options_yaml.empty())
+        j["extra_options_yaml"] = settings.options_yaml;
+    return j;
+}
+
+} // namespace
+
+Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istream& in)
+{
+    Expected<CommonOptions> options = parse_common(args, {"--engine"});
+    if (!options)
+        return options.error();
+    if (options->help)
+        return launch_help();
+    Expected<std::optional<std::string>> engine = take_option(options->rest, "--engine");
+    if (!engine)
+        return engine.error();
+    if (Status rest = expect_empty(options->rest); !rest)
+        return rest.error();
+    if (!engine->has_value())
+        return Error{"--engine", "(missing)", launch::engine_ids(), "required"};
+    if (launch::find_engine(**engine) == nullptr)
+        return Error{"--engine", **engine, launch::engine_ids(), "unknown engine"};
+
+    Expected<Scenario> scenario = build_scenario(*options, in);
+    if (!scenario)
+        return scenario.error();
+    Expected<Result> result = evaluate(*scenario);
+    if (!result)
+        return result.error();
+    Expected<launch::LaunchSettings> settings = launch::launch_settings(*scenario, *result, **engine);
+    if (!settings)
+        return settings.error();
+    return options->json ? to_json(*settings).dump(2) + "\n" : summary(*settings);
+}
+
+} // namespace capstan::cli

@@ -1,0 +1,136 @@
+#include "launch_settings.h"
+
+#include "core/inputs.h"
+
+#include <string_view>
+#include <utility>
+
+namespace capstan::launch {
+
+namespace {
+
+// One level of YAML from dotted keys, in order: "a.b: v" nests under "a:".
+std::string options_yaml(const std::vector<std::pair<std::string, std::string>>& entries)
+{
+    std::string yaml;
+    std::string parent;
+    for (const auto& [path, value] : entries) {
+        const auto dot = path.find('.');
+        if (dot == std::string::npos) {
+            parent.clear();
+            yaml += path + ": " + value + "\n";
+            continue;
+        }
+        if (path.compare(0, dot, parent) != 0 || parent.size() != dot) {
+            parent = path.substr(0, dot);
+            yaml += parent + ":\n";
+        }
+        yaml += "  " + path.substr(dot + 1) + ": " + value + "\n";
+    }
+    return yaml;
+}
+
+std::string precision_name(const std::map<int, std::string>& names, int bits)
+{
+    const auto it = names.find(bits);
+    return it == names.end() ? std::string() : it->second;
+}
+
+bool shell_safe(std::string_view word)
+{
+    if (word.empty())
+        return false;
+    for (const char c : word)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              std::string_view("._/=:,@+-").find(c) != std::string_view::npos))
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::vector<std::string> LaunchSettings::argv() const
+{
+    std::vector<std::string> words = program;
+    for (const LaunchArg& arg : args) {
+        if (!arg.flag.empty())
+            words.push_back(arg.flag);
+        if (!arg.value.empty())
+            words.push_back(arg.value);
+    }
+    return words;
+}
+
+std::string shell_words(const std::vector<std::string>& words)
+{
+    std::string line;
+    for (const std::string& word : words) {
+        if (!line.empty())
+            line += ' ';
+        if (shell_safe(word)) {
+            line += word;
+            continue;
+        }
+        line += '\'';
+        for (const char c : word)
+            line += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        line += '\'';
+    }
+    return line;
+}
+
+std::string LaunchSettings::command_line() const
+{
+    return shell_words(argv());
+}
+
+Expected<LaunchSettings> launch_settings(const Scenario& s, const Result& r, std::string_view engine_id)
+{
+    const EngineFlags* engine = find_engine(engine_id);
+    if (engine == nullptr)
+        return Error{"engine", std::string(engine_id), engine_ids(), "unknown engine"};
+    const LaunchValues v = launch_values(s, r);
+
+    LaunchSettings out;
+    out.engine = engine->id;
+    out.engine_name = engine->name;
+    out.engine_version_checked = engine->version_checked;
+    out.program = engine->command;
+    out.replicas = v.replicas;
+    out.gpus_per_replica = v.tp;
+    out.args.push_back({engine->model_flag, v.model});
+    auto add = [&](std::string_view setting, std::string value) {
+        if (const std::string_view flag = engine->flag(setting); !flag.empty())
+            out.args.push_back({std::string(flag), std::move(value)});
+    };
+    add(key::kTensorParallel, std::to_string(v.tp));
+    add(key::kPipelineParallel, std::to_string(v.pp));
+    add(key::kMaxSequences, std::to_string(v.max_sequences));
+    add(key::kMaxBatchedTokens, std::to_string(v.max_batched_tokens));
+    add(key::kMaxModelLen, std::to_string(v.max_model_len));
+    add(key::kMemoryFraction, format_number(engine->memory_fraction_of_free ? v.kv_share_of_free : v.memory_fraction));
+    add(key::kKvCacheDtype, precision_name(engine->kv_cache_dtype, v.kv_bits));
+    if (const std::string method = precision_name(engine->quantization, v.weight_bits);
+        !method.empty() && !v.checkpoint_at_weight_bits)
+        add(key::kQuantization, method);
+    if (v.prefix_caching)
+        add(key::kPrefixCaching, {});
+
+    if (!engine->options_file.empty()) {
+        std::vector<std::pair<std::string, std::string>> entries;
+        auto set = [&](std::string_view setting, std::string value) {
+            if (const std::string_view yaml_key = engine->options_key(setting); !yaml_key.empty())
+                entries.emplace_back(std::string(yaml_key), std::move(value));
+        };
+        set(key::kKvCacheDtype, precision_name(engine->kv_cache_dtype, v.kv_bits));
+        set(key::kPrefixCaching, v.prefix_caching ? "true" : "false");
+        set(key::kChunkedPrefill, "true");
+        out.options_file_name = std::string(engine->options_key(key::kName));
+        out.options_yaml = options_yaml(entries);
+        add(key::kOptionsFile, out.options_file_name);
+    }
+    out.notes = launch_notes(*engine, v, s, r);
+    return out;
+}
+
+} // namespace capstan::launch

@@ -1,0 +1,53 @@
+#pragma once
+
+// A serving engine's launch settings for the scenario's deployment (SPEC 2.10, §5 `launch`): the
+// command of one replica, flag by flag, with every flag name from the engine's row of the flag
+// table and every value from the model. Plain data; the CLI formats it.
+
+#include "launch_flags.h"
+#include "launch_values.h"
+
+#include "core/evaluate.h"
+#include "core/expected.h"
+#include "core/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace capstan::launch {
+
+struct LaunchArg final {
+    std::string flag;    // e.g. "--tensor-parallel-size"; empty for a positional argument
+    std::string value;   // empty for a switch
+};
+
+struct LaunchSettings final {
+    std::string engine;                 // the table's id: "vllm", "sglang", "trtllm"
+    std::string engine_name;            // "vLLM"
+    std::string engine_version_checked; // the release the flag names were checked against
+    std::vector<std::string> program;   // e.g. {"vllm", "serve"}
+    std::vector<LaunchArg> args;        // in order, the model first
+    std::string options_file_name;      // "" = the engine takes no options file
+    std::string options_yaml;           // the options file's text
+    int replicas = 1;                   // copies of this command the fleet runs
+    int gpus_per_replica = 1;
+    std::vector<std::string> notes;
+
+    // The program words, then each flag and value as its own word.
+    [[nodiscard]] std::vector<std::string> argv() const;
+    // argv as one shell line, words quoted where the shell would split or expand them.
+    [[nodiscard]] std::string command_line() const;
+};
+
+// Words joined by spaces, each quoted where the shell would split or expand it.
+std::string shell_words(const std::vector<std::string>& words);
+
+// The launch of one replica on `engine` (a table id); an unknown engine is an error naming the
+// allowed ones. `result` is evaluate(scenario)'s.
+Expected<LaunchSettings> launch_settings(const Scenario& scenario, const Result& result, std::string_view engine);
+
+// The notes that explain the values (fleet, batch, budget, precision, prefix cache).
+std::vector<std::string> launch_notes(const EngineFlags& engine, const LaunchValues& values, const Scenario& scenario,
+                                      const Result& result);
+
+} // namespace capstan::launch

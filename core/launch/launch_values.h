@@ -1,0 +1,49 @@
+#pragma once
+
+// The engine-neutral values of one replica's launch, each read from the scenario or the model's
+// result (SPEC 2.10): what a serving engine must be told to run the deployment Capstan sized.
+
+#include "core/evaluate.h"
+#include "core/scenario.h"
+
+#include <string>
+
+namespace capstan::launch {
+
+inline constexpr int kModelLenQuantum = 256;          // tokens; max model length rounds up to it
+inline constexpr int kMinPrefillBudgetTokens = 2048;   // tokens; the smallest chunked-prefill budget
+inline constexpr int kMaxPrefillBudgetTokens = 16384;  // tokens; the largest
+
+struct LaunchValues final {
+    std::string model;            // the Hugging Face repository, else the model's name
+    bool model_is_repo = false;   // false: the catalog states no repository for this model
+    int tp = 1;                   // deploy.tp
+    int pp = 1;                   // Capstan models tensor parallelism only
+    int replicas = 1;             // the analytic sizing's replica count
+    int max_sequences = 1;        // the operating batch, capped by deploy.max_batch
+    int max_batched_tokens = kMinPrefillBudgetTokens;
+    int max_model_len = 0;        // tokens
+    bool model_len_capped = false;       // the model's max context is below ISL + OSL rounded up
+    double memory_fraction = 0;          // deploy.mem_utilization: weights + KV + workspace / device memory
+    double kv_share_of_free = 0;         // the KV budget / memory free after weights and workspace
+    double kv_budget_bytes = 0;          // per GPU
+    int kv_bits = 16;
+    int weight_bits = 16;
+    bool checkpoint_at_weight_bits = false;   // the released checkpoint already holds FP8 weights
+    bool prefix_caching = false;              // workload.cache_hit > 0
+    double cache_hit = 0;
+};
+
+// ISL + OSL rounded up to a multiple of 256 tokens, or the model's max context when that is lower
+// (0 = not stated: no cap).
+int max_model_len(int isl, int osl, int max_context);
+
+// The chunked-prefill token budget: the prompt rounded up to a power of two, so one prompt
+// prefills in one step, between 2,048 (the engines' own smallest defaults) and 16,384 tokens (a
+// step beyond that delays every running decode by the whole chunk's compute); and never below
+// the running sequences, since each decode step carries one token per sequence.
+int chunked_prefill_budget(int isl, int max_sequences);
+
+LaunchValues launch_values(const Scenario& scenario, const Result& result);
+
+} // namespace capstan::launch

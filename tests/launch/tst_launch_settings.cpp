@@ -1,0 +1,277 @@
+// The launch settings of SPEC 2.10: whole argv per engine for two layouts, every flag from the
+// table, and the vLLM command read back with the table giving the scenario's own figures.
+#include "core/launch/launch_settings.h"
+#include "tests/launch/launch_support.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+
+using namespace capstan;
+using namespace capstan::launch;
+
+namespace {
+
+struct Evaluated final {
+    Scenario scenario;
+    Result result;
+};
+
+Evaluated evaluated(const std::string& layout)
+{
+    Evaluated e{test::scenario_of(test::layout(layout)), {}};
+    Expected<Result> result = evaluate(e.scenario);
+    if (!result)
+        qFatal("fixture: %s", result.error().message().c_str());
+    e.result = std::move(*result);
+    return e;
+}
+
+LaunchSettings settings_for(const std::string& engine, const std::string& layout)
+{
+    const Evaluated e = evaluated(layout);
+    Expected<LaunchSettings> settings = launch_settings(e.scenario, e.result, engine);
+    if (!settings)
+        qFatal("fixture: %s", settings.error().message().c_str());
+    return std::move(*settings);
+}
+
+QStringList to_qt(const std::vector<std::string>& words)
+{
+    QStringList list;
+    for (const std::string& word : words)
+        list << QString::fromStdString(word);
+    return list;
+}
+
+QStringList words(const char* line)
+{
+    return QString::fromLatin1(line).split(QLatin1Char(' '));
+}
+
+double number(const std::string& text)
+{
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc{} && end == text.data() + text.size() ? value : -1;
+}
+
+} // namespace
+
+class TestLaunchSettings final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void goldenArgv_data();
+    void goldenArgv();
+    void everyFlagIsInTheTable_data();
+    void everyFlagIsInTheTable();
+    void vllmCommandReadsBack_data();
+    void vllmCommandReadsBack();
+    void maxModelLen_data();
+    void maxModelLen();
+    void chunkedPrefillBudget_data();
+    void chunkedPrefillBudget();
+    void unknownEngineNamesTheAllowed();
+};
+
+void TestLaunchSettings::goldenArgv_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QStringList>("argv");
+    QTest::addColumn<QString>("yaml");
+    // Layout (a), 70B FP8/FP8 TP 4 on H100, ISL 1000 + OSL 250, hit 0. tp 4 = deploy.tp; pp 1;
+    // seqs 186 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
+    // max(2048, 1000 -> 1024); len 1280 = 1250 up to a multiple of 256; memory 0.9 =
+    // deploy.mem_utilization; kv fp8 = kv_bits 8; quantization fp8 = weight_bits 8 on a BF16
+    // checkpoint; no prefix caching = hit 0. TensorRT-LLM's 0.87 = KV 57.33 GB / (85.52 GB device
+    // - 17.64 GB weights - 2 GB workspace) = 0.870, rounded down.
+    QTest::addRow("a vllm: tp 4, seqs 186 (SLO batch), tokens 2048, len 1280, mem 0.9, fp8 kv and weights")
+        << "vllm" << "a"
+        << words("vllm serve meta-llama/Llama-3.1-70B-Instruct --tensor-parallel-size 4 --pipeline-parallel-size 1 "
+                 "--max-num-seqs 186 --max-num-batched-tokens 2048 --max-model-len 1280 --gpu-memory-utilization 0.9 "
+                 "--kv-cache-dtype fp8 --quantization fp8")
+        << QString();
+    QTest::addRow("a sglang: tp 4, seqs 186, chunk 2048, len 1280, mem 0.9, kv fp8_e4m3, quant fp8")
+        << "sglang" << "a"
+        << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B-Instruct --tp 4 --pp-size 1 "
+                 "--max-running-requests 186 --chunked-prefill-size 2048 --context-length 1280 --mem-fraction-static 0.9 "
+                 "--kv-cache-dtype fp8_e4m3 --quantization fp8")
+        << QString();
+    QTest::addRow("a trtllm: tp 4, batch 186, tokens 2048, seq 1280, KV 0.87 of free memory, yaml kv fp8, no reuse")
+        << "trtllm" << "a"
+        << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 186 "
+                 "--max_num_tokens 2048 --max_seq_len 1280 --kv_cache_free_gpu_memory_fraction 0.87 "
+                 "--extra_llm_api_options extra_llm_api_options.yaml")
+        << "kv_cache_config:\n  dtype: fp8\n  enable_block_reuse: false\nenable_chunked_prefill: true\n";
+    // Layout (b), 8B BF16/BF16 TP 1 on H100, ISL 3000 + OSL 500, hit 0.5. seqs 137 = the
+    // memory-bound batch (eval: memory.sustained_sequences); tokens 4096 = 3000 up to a power of
+    // two; len 3584 = 3500 up to 14 x 256; kv auto = kv_bits 16; no quantization = weight_bits 16;
+    // prefix caching on = hit 0.5 (SGLang: on by default, no flag). TensorRT-LLM's 0.87 = KV
+    // 58.91 GB / (85.52 - 16.06 - 2) GB = 0.873, rounded down.
+    QTest::addRow("b vllm: tp 1, seqs 137 (memory batch), tokens 4096, len 3584, kv auto, prefix caching")
+        << "vllm" << "b"
+        << words("vllm serve meta-llama/Llama-3.1-8B-Instruct --tensor-parallel-size 1 --pipeline-parallel-size 1 "
+                 "--max-num-seqs 137 --max-num-batched-tokens 4096 --max-model-len 3584 --gpu-memory-utilization 0.9 "
+                 "--kv-cache-dtype auto --enable-prefix-caching")
+        << QString();
+    QTest::addRow("b sglang: tp 1, seqs 137, chunk 4096, len 3584, kv auto, radix cache on by default")
+        << "sglang" << "b"
+        << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-8B-Instruct --tp 1 --pp-size 1 "
+                 "--max-running-requests 137 --chunked-prefill-size 4096 --context-length 3584 --mem-fraction-static 0.9 "
+                 "--kv-cache-dtype auto")
+        << QString();
+    QTest::addRow("b trtllm: tp 1, batch 137, tokens 4096, seq 3584, KV 0.87 of free memory, yaml kv auto, reuse")
+        << "trtllm" << "b"
+        << words("trtllm-serve meta-llama/Llama-3.1-8B-Instruct --tp_size 1 --pp_size 1 --max_batch_size 137 "
+                 "--max_num_tokens 4096 --max_seq_len 3584 --kv_cache_free_gpu_memory_fraction 0.87 "
+                 "--extra_llm_api_options extra_llm_api_options.yaml")
+        << "kv_cache_config:\n  dtype: auto\n  enable_block_reuse: true\nenable_chunked_prefill: true\n";
+}
+
+void TestLaunchSettings::goldenArgv()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, layout);
+    QFETCH(QStringList, argv);
+    QFETCH(QString, yaml);
+    const LaunchSettings settings = settings_for(engine.toStdString(), layout.toStdString());
+    QCOMPARE(to_qt(settings.argv()), argv);
+    QCOMPARE(QString::fromStdString(settings.options_yaml), yaml);
+    QCOMPARE(QString::fromStdString(settings.command_line()), argv.join(QLatin1Char(' ')));
+    QCOMPARE(settings.gpus_per_replica, layout == QLatin1String("a") ? 4 : 1);
+}
+
+void TestLaunchSettings::everyFlagIsInTheTable_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("layout");
+    for (const EngineFlags& engine : builtin_launch_flags())
+        for (const char* layout : {"a", "b"})
+            QTest::addRow("%s layout %s", engine.id.c_str(), layout) << QString::fromStdString(engine.id) << layout;
+}
+
+void TestLaunchSettings::everyFlagIsInTheTable()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, layout);
+    const LaunchSettings settings = settings_for(engine.toStdString(), layout.toStdString());
+    const EngineFlags* row = find_engine(engine.toStdString());
+    QVERIFY(row != nullptr);
+    const std::vector<std::string> table = row->all_flags();
+    int flags = 0;
+    for (const std::string& word : settings.argv())
+        if (word.rfind("--", 0) == 0) {
+            QVERIFY2(std::find(table.begin(), table.end(), word) != table.end(), word.c_str());
+            ++flags;
+        }
+    QVERIFY(flags >= 7);
+    // The options file's keys come from the table too.
+    for (const QString& line : QString::fromStdString(settings.options_yaml).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.startsWith(QLatin1Char(' ')) && !line.endsWith(QLatin1Char(':'))) {
+            const std::string top = line.section(QLatin1Char(':'), 0, 0).toStdString();
+            QVERIFY2(std::any_of(row->options_file.begin(), row->options_file.end(),
+                                 [&](const auto& entry) { return entry.second == top; }),
+                     top.c_str());
+        }
+}
+
+void TestLaunchSettings::vllmCommandReadsBack_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addRow("a: 70B fp8 tp 4, hit 0") << "a";
+    QTest::addRow("b: 8B bf16 tp 1, hit 0.5") << "b";
+}
+
+void TestLaunchSettings::vllmCommandReadsBack()
+{
+    QFETCH(QString, layout);
+    const Evaluated e = evaluated(layout.toStdString());
+    Expected<LaunchSettings> settings = launch_settings(e.scenario, e.result, "vllm");
+    QVERIFY(settings);
+    const EngineFlags& vllm = *find_engine("vllm");
+
+    // Flag -> setting, by the table alone; then walk the argv after "vllm serve MODEL".
+    std::map<std::string, std::string> setting_of;
+    for (const auto& [setting, flag] : vllm.flags)
+        setting_of[flag] = setting;
+    const std::vector<std::string> argv = settings->argv();
+    QCOMPARE(argv.at(2), e.scenario.model.spec.hf_repo);
+    std::map<std::string, std::string> read;
+    for (std::size_t i = vllm.command.size() + 1; i < argv.size(); ++i) {
+        const auto it = setting_of.find(argv[i]);
+        QVERIFY2(it != setting_of.end(), argv[i].c_str());
+        const bool has_value = i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0;
+        read[it->second] = has_value ? argv[++i] : "true";
+    }
+
+    const double tp = number(read.at(std::string(key::kTensorParallel)));
+    const double pp = number(read.at(std::string(key::kPipelineParallel)));
+    QCOMPARE(tp * pp * settings->replicas, double(e.result.sizing.gpus));
+    QCOMPARE(int(tp), e.scenario.deploy.tp);
+    QCOMPARE(number(read.at(std::string(key::kMemoryFraction))), e.scenario.deploy.mem_utilization);
+    QCOMPARE(int(number(read.at(std::string(key::kMaxSequences)))), e.result.operating.point.batch);
+    QCOMPARE(read.at(std::string(key::kKvCacheDtype)), e.scenario.model.kv_bits == 8 ? std::string("fp8") : "auto");
+    QVERIFY(number(read.at(std::string(key::kMaxModelLen))) >= e.scenario.workload.isl + e.scenario.workload.osl);
+    QCOMPARE(read.count(std::string(key::kPrefixCaching)) == 1, e.scenario.workload.cache_hit > 0);
+    QCOMPARE(read.count(std::string(key::kQuantization)) == 1, e.scenario.model.weight_bits == 8);
+}
+
+void TestLaunchSettings::maxModelLen_data()
+{
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addColumn<int>("max_context");
+    QTest::addColumn<int>("expected");
+    QTest::addRow("1250 -> 1280 (5 x 256)") << 1000 << 250 << 0 << 1280;
+    QTest::addRow("1280 stays 1280") << 1024 << 256 << 0 << 1280;
+    QTest::addRow("1281 -> 1536") << 1025 << 256 << 0 << 1536;
+    QTest::addRow("1 -> 256") << 1 << 0 << 0 << 256;
+    QTest::addRow("132000 -> 132096, capped at 131072 max context") << 130000 << 2000 << 131072 << 131072;
+    QTest::addRow("3500 -> 3584, max context 40960 above it") << 3000 << 500 << 40960 << 3584;
+}
+
+void TestLaunchSettings::maxModelLen()
+{
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    QFETCH(int, max_context);
+    QFETCH(int, expected);
+    QCOMPARE(max_model_len(isl, osl, max_context), expected);
+}
+
+void TestLaunchSettings::chunkedPrefillBudget_data()
+{
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("max_sequences");
+    QTest::addColumn<int>("expected");
+    QTest::addRow("isl 1000 -> 1024, floor 2048") << 1000 << 64 << 2048;
+    QTest::addRow("isl 3000 -> 4096") << 3000 << 64 << 4096;
+    QTest::addRow("isl 4096 stays 4096") << 4096 << 64 << 4096;
+    QTest::addRow("isl 8001 -> 8192") << 8001 << 64 << 8192;
+    QTest::addRow("isl 8193 -> 16384") << 8193 << 64 << 16384;
+    QTest::addRow("isl 100000 -> capped 16384") << 100000 << 64 << 16384;
+    QTest::addRow("4096 sequences need 4096 tokens a step") << 100 << 4096 << 4096;
+}
+
+void TestLaunchSettings::chunkedPrefillBudget()
+{
+    QFETCH(int, isl);
+    QFETCH(int, max_sequences);
+    QFETCH(int, expected);
+    QCOMPARE(chunked_prefill_budget(isl, max_sequences), expected);
+}
+
+void TestLaunchSettings::unknownEngineNamesTheAllowed()
+{
+    const Evaluated e = evaluated("a");
+    Expected<LaunchSettings> settings = launch_settings(e.scenario, e.result, "tgi");
+    QVERIFY(!settings);
+    QCOMPARE(settings.error().value, std::string("tgi"));
+    QCOMPARE(settings.error().allowed, std::string("vllm, sglang, trtllm"));
+}
+
+QTEST_APPLESS_MAIN(TestLaunchSettings)
+#include "tst_launch_settings.moc"
