@@ -1,4 +1,5 @@
 #include "analysis/input_texts.h"
+#include "analysis/number_format.h"
 
 #include "core/catalog.h"
 #include "core/inputs.h"
@@ -50,6 +51,8 @@ QString inputUnit(const InputSpec& spec)
     // The core writes microseconds in ASCII; the screen shows the micro sign.
     if (spec.unit == "us")
         return QStringLiteral("\u00B5s");
+    if (spec.unit == "fraction")
+        return QStringLiteral("%");   // shown scaled: inputDisplayScale
     return translateCore(spec.unit);
 }
 
@@ -89,21 +92,10 @@ SliderSpan sliderSpan(const InputSpec& spec)
 
 namespace {
 
-// The 1-2-5 value nearest `x` (> 0) on a log scale: 1, 2, 5, 10, 20, 50, ...
-double nearest_125(double x)
-{
-    const double decade = std::pow(10.0, std::floor(std::log10(x)));
-    double best = decade;
-    for (const double m : {1.0, 2.0, 5.0, 10.0})
-        if (std::abs(std::log(m * decade / x)) < std::abs(std::log(best / x)))
-            best = m * decade;
-    return best;
-}
-
 // The 1-2-5 step nearest a hundredth of the span: 0..10 -> 0.1, 50..99.9 -> 0.5, 0..1000 -> 10.
 double linear_step(double span)
 {
-    return span > 0 ? nearest_125(span / 100) : 1.0;
+    return span > 0 ? format::nearest_125(span / 100) : 1.0;
 }
 
 } // namespace
@@ -118,7 +110,7 @@ double sliderValueAt(const InputSpec& spec, double t)
     else if (t >= 1)
         value = span.max;
     else if (span.log)
-        value = std::clamp(nearest_125(span.min * std::pow(span.max / span.min, t)), span.min, span.max);
+        value = std::clamp(format::nearest_125(span.min * std::pow(span.max / span.min, t)), span.min, span.max);
     else {
         const double step = linear_step(span.max - span.min);
         value = span.min + (span.max - span.min) * t;
@@ -129,10 +121,17 @@ double sliderValueAt(const InputSpec& spec, double t)
     return std::clamp(value, spec.min, spec.max);
 }
 
+double inputDisplayScale(const InputSpec& spec)
+{
+    return spec.unit == "fraction" ? 100.0 : 1.0;
+}
+
 int inputDecimals(const InputSpec& spec)
 {
     if (spec.kind != InputKind::Number)
         return 0;
+    if (inputDisplayScale(spec) != 1.0)
+        return 1;   // 0.1 %: finer than any slider step of a share
     const SliderSpan span = sliderSpan(spec);
     if (span.max <= 1.0)
         return 3;

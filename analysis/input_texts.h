@@ -36,7 +36,11 @@ SliderSpan sliderSpan(const InputSpec& spec);
 // integer inputs; always within the input's range. `t` runs from 0 to 1 along the slider.
 double sliderValueAt(const InputSpec& spec, double t);
 
-// Decimals the spin box shows for an input.
+// What a spin box multiplies an input's value by to show it: shares (unit "fraction") read as
+// percentages, 0.85 as 85.0 %; 1 for every other input. The scenario keeps the fraction.
+double inputDisplayScale(const InputSpec& spec);
+
+// Decimals the spin box shows for an input, in its display scale.
 int inputDecimals(const InputSpec& spec);
 
 // What a spin box shows at its minimum when 0 means "derived" ("from DAU", "not fixed");

@@ -117,4 +117,14 @@ QString significant(double value, int digits, const QLocale& locale)
     return locale.toString(rounded, 'f', decimals_for(rounded, digits));
 }
 
+double nearest_125(double x)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(x)));
+    double best = decade;
+    for (const double m : {1.0, 2.0, 5.0, 10.0})
+        if (std::abs(std::log(m * decade / x)) < std::abs(std::log(best / x)))
+            best = m * decade;
+    return best;
+}
+
 } // namespace capstan::format

@@ -34,4 +34,8 @@ QString bytes(double n, const QLocale& locale = QLocale());
 // A plain number to `digits` significant digits, with separators: 85.5208 -> "85.5".
 QString significant(double value, int digits = 3, const QLocale& locale = QLocale());
 
+// The 1-2-5 value nearest `x` (> 0) on a log scale: 1, 2, 5, 10, 20, 50, ... A slider's
+// rounding and an axis's tick step: 85.5 GB / 4 ticks -> 20 GB.
+double nearest_125(double x);
+
 } // namespace capstan::format

@@ -57,8 +57,8 @@ DemandChart::DemandChart(QWidget* parent)
 
 QString DemandChart::caption() const
 {
-    // The source note rides in the figures' tooltip on screen (the tab has no height to spare).
-    return showingMessage() ? QString() : figures_->text() + QLatin1Char('\n') + figures_->toolTip();
+    // On screen the source note rides in the figures' tooltip (the tab has no height to spare).
+    return showingMessage() ? QString() : figures_->text() + QLatin1Char('\n') + sourceNote_;
 }
 
 QWidget* DemandChart::plotWidget() const
@@ -152,7 +152,8 @@ void DemandChart::draw()
                           .arg(report->baseline_cards)
                           .arg(format::money(r.bill_usd_month))
                           .arg(format::money(r.blended_usd_per_mtok)));
-    figures_->setToolTip(ProvenanceText::chartNote(*evaluation_, "capacity.max_output_tok_s"));
+    sourceNote_ = ProvenanceText::chartNote(*evaluation_, "capacity.max_output_tok_s");
+    figures_->setToolTip(sourceNote_);
     const fleet::Check* checks[] = {&r.idle, &r.margin, &r.overflow};
     const QString names[] = {tr("Idle %1%"), tr("Margin %1%"), tr("Overflow %1%")};
     const QString tips[] = {

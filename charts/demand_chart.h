@@ -44,6 +44,7 @@ private:
     QCPGraph* capacity_ = nullptr;
     CheckBadges* badges_;
     QLabel* figures_;
+    QString sourceNote_;   // where the capacity line's figure comes from (the export's caption)
     RunFollower* flex_;
     EvaluationPtr evaluation_;
 };

@@ -1,11 +1,14 @@
 #include "charts/memory_chart.h"
 
+#include "analysis/number_format.h"
+
 #include "charts/chart_style.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QHorizontalStackedBarSeries>
 #include <QLocale>
 #include <QValueAxis>
@@ -99,16 +102,31 @@ void MemoryChart::draw()
     }
     category_->clear();
     category_->append(tr("GPU (TP %1)").arg(s.deploy.tp));
-    value_->setRange(0, s.gpu.spec.mem_bytes / 1e9);
+    // The bar spans the whole device; ticks fall on round gigabytes (0, 20, 40, ... for 85.5 GB).
+    const double device_gb = s.gpu.spec.mem_bytes / 1e9;
+    value_->setRange(0, device_gb);
+    value_->setTickType(QValueAxis::TicksDynamic);
+    value_->setTickAnchor(0);
+    value_->setTickInterval(format::nearest_125(device_gb / 4));
     const QLocale locale;
-    chart_->setTitle(tr("%1 seats (full context), %2 sustained<br>batch %3 runs; weights alone fill %4 GPU(s)")
+    const QString weights = m.gpus_for_weights == 1 ? tr("weights alone fill one GPU")
+                                                    : tr("weights alone fill %1 GPUs").arg(m.gpus_for_weights);
+    chart_->setTitle(tr("%1 seats (full context), %2 sustained<br>batch %3 runs; %4")
                          .arg(locale.toString(m.guaranteed_seats))
                          .arg(locale.toString(m.sustained_seats))
                          .arg(r.operating.point.batch)
-                         .arg(m.gpus_for_weights));
+                         .arg(weights));
     applyChartTheme(chart_, palette());
-    for (int i = 0; i < 5; ++i)
-        series_->barSets()[i]->setColor(i == 4 ? QColor(0xBB, 0xBB, 0xBB) : seriesColor(i));
+    // A segment too narrow for its figure shows none (the legend and the tooltip name it) rather
+    // than a figure spilling over its neighbour.
+    const double plot_px = chart_->plotArea().width() > 0 ? chart_->plotArea().width() : 300.0;
+    for (int i = 0; i < 5; ++i) {
+        QBarSet* set = series_->barSets()[i];
+        set->setColor(i == 4 ? QColor(0xBB, 0xBB, 0xBB) : seriesColor(i));
+        const QString text = locale.toString(set->at(0), 'g', 3);
+        const bool fits = values[i] / device_gb * plot_px >= QFontMetrics(set->labelFont()).horizontalAdvance(text) + 6;
+        set->setLabelColor(fits ? QColor(Qt::white) : QColor(Qt::transparent));
+    }
 }
 
 } // namespace capstan::ui

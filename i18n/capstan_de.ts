@@ -2694,8 +2694,16 @@ GPL-3.0-or-later.</translation>
     <name>capstan::ui::MemoryChart</name>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="104"/>
-        <source>%1 seats (full context), %2 sustained&lt;br&gt;batch %3 runs; weights alone fill %4 GPU(s)</source>
-        <translation>%1 Plätze (voller Kontext), %2 dauerhaft&lt;br&gt;Stapel %3 läuft; Gewichte füllen %4 GPU(s)</translation>
+        <source>%1 seats (full context), %2 sustained&lt;br&gt;batch %3 runs; %4</source>
+        <translation>%1 Plätze (voller Kontext), %2 dauerhaft&lt;br&gt;Stapel %3 läuft; %4</translation>
+    </message>
+    <message>
+        <source>weights alone fill one GPU</source>
+        <translation>die Gewichte allein füllen eine GPU</translation>
+    </message>
+    <message>
+        <source>weights alone fill %1 GPUs</source>
+        <translation>die Gewichte allein füllen %1 GPUs</translation>
     </message>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="52"/>

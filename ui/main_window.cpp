@@ -231,7 +231,12 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     resultsView_->setColumnWidth(ResultsModel::Figure, std::min(resultsView_->columnWidth(ResultsModel::Figure), 130));
     resultsView_->resizeColumnToContents(ResultsModel::Value);
     resultsView_->setColumnWidth(ResultsModel::Source, 90);
-    resultsView_->resizeRowsToContents();
+    // A row takes its reason's height up to three lines; a longer reason ends in "..." and reads
+    // whole in its tooltip, so a narrow dock still shows most of the figures at once.
+    const int tallest = 3 * resultsView_->fontMetrics().lineSpacing() + 8;
+    const QAbstractItemView* view = resultsView_;   // QTableView hides the public sizeHintForRow
+    for (int row = 0; row < results_->rowCount(); ++row)
+        resultsView_->setRowHeight(row, std::min(view->sizeHintForRow(row), tallest));
     // The shared runs first: the charts take their results of this generation.
     flex_->showEvaluation(evaluation);
     sensitivity_->showEvaluation(evaluation);

@@ -61,7 +61,8 @@ ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QW
         slider_->setMinimumWidth(96);
         spin_ = new QDoubleSpinBox(parent);
         spin_->setObjectName(path_);
-        spin_->setRange(spec.min, spec.max);
+        scale_ = inputDisplayScale(spec);
+        spin_->setRange(spec.min * scale_, spec.max * scale_);
         spin_->setDecimals(inputDecimals(spec));
         spin_->setKeyboardTracking(false);
         spin_->setAccelerated(true);
@@ -167,7 +168,7 @@ void ParameterRow::onSliderMoved(int position)
 void ParameterRow::onSpinEdited()
 {
     if (!updating_)
-        Q_EMIT edited(path_, QString::fromStdString(format_number(spin_->value())), false);
+        Q_EMIT edited(path_, QString::fromStdString(format_number(spin_->value() / scale_)), false);
 }
 
 void ParameterRow::show(const Scenario& scenario)
@@ -185,7 +186,7 @@ void ParameterRow::show(const Scenario& scenario)
         check_->setChecked(text == QLatin1String("true"));
     } else {
         const double value = text.toDouble();
-        spin_->setValue(value);
+        spin_->setValue(value * scale_);
         if (!slider_->isSliderDown())
             slider_->setValue(valueToSlider(value));
     }

@@ -32,6 +32,7 @@ public:
     [[nodiscard]] QSlider* slider() const { return slider_; }
     [[nodiscard]] QDoubleSpinBox* spinBox() const { return spin_; }
     [[nodiscard]] QComboBox* comboBox() const { return combo_; }
+    [[nodiscard]] QLabel* unitLabel() const { return unit_; }
     [[nodiscard]] QCheckBox* checkBox() const { return check_; }
 
 Q_SIGNALS:
@@ -55,6 +56,7 @@ private:
     QComboBox* combo_ = nullptr;
     QCheckBox* check_ = nullptr;
     bool updating_ = false;
+    double scale_ = 1.0;   // spin box value = scenario value x scale_ (shares as percentages)
 };
 
 } // namespace capstan::ui

@@ -90,11 +90,17 @@ std::vector<std::string> launch_notes(const EngineFlags& e, const LaunchValues& 
     notes.push_back(flag_of(e, key::kMaxBatchedTokens) + " " + std::to_string(v.max_batched_tokens) +
                     ": the chunked-prefill budget, the " + std::to_string(s.workload.isl) +
                     "-token prompt rounded up to a power of two within 2048 .. 16384 tokens");
-    notes.push_back(flag_of(e, key::kMaxModelLen) + " " + std::to_string(v.max_model_len) + ": ISL + OSL = " +
-                    std::to_string(s.workload.isl + s.workload.osl) +
+    notes.push_back(flag_of(e, key::kMaxModelLen) + " " + std::to_string(v.max_model_len) +
+                    ": the 99.9th-percentile prompt and answer (" + std::to_string(v.longest_prompt) + " + " +
+                    std::to_string(v.longest_answer) + " tokens; means " + std::to_string(s.workload.isl) + " and " +
+                    std::to_string(s.workload.osl) + ", CVs " + format_number(s.workload.isl_cv) + " and " +
+                    format_number(s.workload.osl_cv) + ")" +
                     (v.model_len_capped ? " capped at the model's max context of " + std::to_string(s.model.spec.max_context) +
                                               " tokens: longer requests are refused"
                                         : " rounded up to a multiple of " + std::to_string(kModelLenQuantum)));
+    if (v.model_len_capped_by_kv)
+        notes.push_back(flag_of(e, key::kMaxModelLen) + " " + std::to_string(v.max_model_len) +
+                        ": lowered to the KV cache one replica holds; longer requests are refused");
     if (e.memory_fraction_of_free)
         notes.push_back(flag_of(e, key::kMemoryFraction) + " " + format_number(v.kv_share_of_free) +
                         ": the KV budget Capstan planned (" + gb(v.kv_budget_bytes) +

@@ -71,6 +71,9 @@ private Q_SLOTS:
     void vllmCommandReadsBack();
     void maxModelLen_data();
     void maxModelLen();
+    void lengthTail_data();
+    void lengthTail();
+    void longContextStopsAtTheKvBudget();
     void chunkedPrefillBudget_data();
     void chunkedPrefillBudget();
     void unknownEngineNamesTheAllowed();
@@ -84,49 +87,51 @@ void TestLaunchSettings::goldenArgv_data()
     QTest::addColumn<QString>("yaml");
     // Layout (a), 70B FP8/FP8 TP 4 on H100, ISL 1000 + OSL 250, hit 0. tp 4 = deploy.tp; pp 1;
     // seqs 186 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
-    // max(2048, 1000 -> 1024); len 1280 = 1250 up to a multiple of 256; memory 0.9 =
+    // max(2048, 1000 -> 1024); len 11008 = the 99.9th-percentile prompt (9265 tokens: lognormal,
+    // mean 1000, CV 1) + answer (1716: mean 250, CV 0.8) = 10981, up to 43 x 256; memory 0.9 =
     // deploy.mem_utilization; kv fp8 = kv_bits 8; quantization fp8 = weight_bits 8 on a BF16
     // checkpoint; no prefix caching = hit 0. TensorRT-LLM's 0.87 = KV 57.33 GB / (85.52 GB device
     // - 17.64 GB weights - 2 GB workspace) = 0.870, rounded down.
-    QTest::addRow("a vllm: tp 4, seqs 186 (SLO batch), tokens 2048, len 1280, mem 0.9, fp8 kv and weights")
+    QTest::addRow("a vllm: tp 4, seqs 186 (SLO batch), tokens 2048, len 11008, mem 0.9, fp8 kv and weights")
         << "vllm" << "a"
         << words("vllm serve meta-llama/Llama-3.1-70B-Instruct --tensor-parallel-size 4 --pipeline-parallel-size 1 "
-                 "--max-num-seqs 186 --max-num-batched-tokens 2048 --max-model-len 1280 --gpu-memory-utilization 0.9 "
+                 "--max-num-seqs 186 --max-num-batched-tokens 2048 --max-model-len 11008 --gpu-memory-utilization 0.9 "
                  "--kv-cache-dtype fp8 --quantization fp8")
         << QString();
-    QTest::addRow("a sglang: tp 4, seqs 186, chunk 2048, len 1280, mem 0.9, kv fp8_e4m3, quant fp8")
+    QTest::addRow("a sglang: tp 4, seqs 186, chunk 2048, len 11008, mem 0.9, kv fp8_e4m3, quant fp8")
         << "sglang" << "a"
         << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B-Instruct --tp 4 --pp-size 1 "
-                 "--max-running-requests 186 --chunked-prefill-size 2048 --context-length 1280 --mem-fraction-static 0.9 "
+                 "--max-running-requests 186 --chunked-prefill-size 2048 --context-length 11008 --mem-fraction-static 0.9 "
                  "--kv-cache-dtype fp8_e4m3 --quantization fp8")
         << QString();
-    QTest::addRow("a trtllm: tp 4, batch 186, tokens 2048, seq 1280, KV 0.87 of free memory, yaml kv fp8, no reuse")
+    QTest::addRow("a trtllm: tp 4, batch 186, tokens 2048, seq 11008, KV 0.87 of free memory, yaml kv fp8, no reuse")
         << "trtllm" << "a"
         << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 186 "
-                 "--max_num_tokens 2048 --max_seq_len 1280 --kv_cache_free_gpu_memory_fraction 0.87 "
+                 "--max_num_tokens 2048 --max_seq_len 11008 --kv_cache_free_gpu_memory_fraction 0.87 "
                  "--extra_llm_api_options extra_llm_api_options.yaml")
         << "kv_cache_config:\n  dtype: fp8\n  enable_block_reuse: false\nenable_chunked_prefill: true\n";
     // Layout (b), 8B BF16/BF16 TP 1 on H100, ISL 3000 + OSL 500, hit 0.5. seqs 137 = the
     // memory-bound batch (eval: memory.sustained_sequences); tokens 4096 = 3000 up to a power of
-    // two; len 3584 = 3500 up to 14 x 256; kv auto = kv_bits 16; no quantization = weight_bits 16;
+    // two; len 31232 = 27795 + 3432 (99.9th percentiles at CVs 1 and 0.8) = 31227, up to 122 x 256;
+    // kv auto = kv_bits 16; no quantization = weight_bits 16;
     // prefix caching on = hit 0.5 (SGLang: on by default, no flag). TensorRT-LLM's 0.87 = KV
     // 58.91 GB / (85.52 - 16.06 - 2) GB = 0.873, rounded down.
-    QTest::addRow("b vllm: tp 1, seqs 137 (memory batch), tokens 4096, len 3584, kv auto, prefix caching")
+    QTest::addRow("b vllm: tp 1, seqs 137 (memory batch), tokens 4096, len 31232, kv auto, prefix caching")
         << "vllm" << "b"
         << words("vllm serve meta-llama/Llama-3.1-8B-Instruct --tensor-parallel-size 1 --pipeline-parallel-size 1 "
-                 "--max-num-seqs 137 --max-num-batched-tokens 4096 --max-model-len 3584 --gpu-memory-utilization 0.9 "
+                 "--max-num-seqs 137 --max-num-batched-tokens 4096 --max-model-len 31232 --gpu-memory-utilization 0.9 "
                  "--kv-cache-dtype auto --enable-prefix-caching")
         << QString();
-    QTest::addRow("b sglang: tp 1, seqs 137, chunk 4096, len 3584, kv auto, radix cache on by default")
+    QTest::addRow("b sglang: tp 1, seqs 137, chunk 4096, len 31232, kv auto, radix cache on by default")
         << "sglang" << "b"
         << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-8B-Instruct --tp 1 --pp-size 1 "
-                 "--max-running-requests 137 --chunked-prefill-size 4096 --context-length 3584 --mem-fraction-static 0.9 "
+                 "--max-running-requests 137 --chunked-prefill-size 4096 --context-length 31232 --mem-fraction-static 0.9 "
                  "--kv-cache-dtype auto")
         << QString();
-    QTest::addRow("b trtllm: tp 1, batch 137, tokens 4096, seq 3584, KV 0.87 of free memory, yaml kv auto, reuse")
+    QTest::addRow("b trtllm: tp 1, batch 137, tokens 4096, seq 31232, KV 0.87 of free memory, yaml kv auto, reuse")
         << "trtllm" << "b"
         << words("trtllm-serve meta-llama/Llama-3.1-8B-Instruct --tp_size 1 --pp_size 1 --max_batch_size 137 "
-                 "--max_num_tokens 4096 --max_seq_len 3584 --kv_cache_free_gpu_memory_fraction 0.87 "
+                 "--max_num_tokens 4096 --max_seq_len 31232 --kv_cache_free_gpu_memory_fraction 0.87 "
                  "--extra_llm_api_options extra_llm_api_options.yaml")
         << "kv_cache_config:\n  dtype: auto\n  enable_block_reuse: true\nenable_chunked_prefill: true\n";
 }
@@ -240,6 +245,44 @@ void TestLaunchSettings::maxModelLen()
     QFETCH(int, max_context);
     QFETCH(int, expected);
     QCOMPARE(max_model_len(isl, osl, max_context), expected);
+}
+
+void TestLaunchSettings::lengthTail_data()
+{
+    QTest::addColumn<double>("mean");
+    QTest::addColumn<double>("cv");
+    QTest::addColumn<int>("expected");
+    // exp(ln(mean) - s^2/2 + s z), s^2 = ln(1 + cv^2), z = 3.0902 (the normal's 99.9th percentile).
+    QTest::addRow("cv 0: every prompt 1000") << 1000.0 << 0.0 << 1000;
+    QTest::addRow("mean 1000, cv 1: 9264.7 -> 9265") << 1000.0 << 1.0 << 9265;
+    QTest::addRow("mean 250, cv 0.8: 1715.8 -> 1716") << 250.0 << 0.8 << 1716;
+    QTest::addRow("mean 3000, cv 1: 27794.2 -> 27795") << 3000.0 << 1.0 << 27795;
+}
+
+void TestLaunchSettings::lengthTail()
+{
+    QFETCH(double, mean);
+    QFETCH(double, cv);
+    QFETCH(int, expected);
+    QCOMPARE(length_p999(mean, cv), expected);
+}
+
+void TestLaunchSettings::longContextStopsAtTheKvBudget()
+{
+    // A 100k-token mean prompt on one 8B replica: the 99.9th percentile (over 900k tokens) is far
+    // beyond the model's context, and even 131,072 tokens exceed what one H100 holds at a
+    // 0.4 memory share (about 124k tokens of BF16 KV), so the length stops at the KV budget.
+    const Scenario s = test::scenario_of({{"model.preset", "llama-3.1-8b"}, {"gpu.preset", "h100-sxm"},
+                                          {"model.weight_bits", "16"}, {"model.kv_bits", "16"}, {"deploy.tp", "1"},
+                                          {"deploy.mem_utilization", "0.4"}, {"workload.isl", "100000"},
+                                          {"workload.osl", "500"}});
+    const Expected<Result> r = evaluate(s);
+    QVERIFY2(r.has_value(), r ? "" : r.error().message().c_str());
+    const LaunchValues v = launch_values(s, *r);
+    QVERIFY(v.model_len_capped_by_kv);
+    QVERIFY(v.max_model_len <= r->memory.kv_capacity_tokens);
+    QVERIFY(v.max_model_len > r->memory.kv_capacity_tokens - kModelLenQuantum);
+    QCOMPARE(v.max_model_len % kModelLenQuantum, 0);
 }
 
 void TestLaunchSettings::chunkedPrefillBudget_data()

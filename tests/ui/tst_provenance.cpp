@@ -265,7 +265,7 @@ void TestProvenance::panelsShowingTheFactorsKeepTheProfile()
     QDoubleSpinBox* spin = row->spinBox();
     spin->setFocus();
     spin->selectAll();
-    QTest::keyClicks(spin, QLocale().toString(0.5, 'f', 2));
+    QTest::keyClicks(spin, QLocale().toString(50.0, 'f', 1));   // a share reads as a percentage
     QTest::keyClick(spin, Qt::Key_Return);
     window.evaluator()->flush();
     QCOMPARE(window.document()->scenario().deploy.bw_efficiency, 0.5);

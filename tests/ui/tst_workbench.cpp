@@ -13,6 +13,7 @@
 #include "slider_handle.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QDoubleSpinBox>
 #include <QSlider>
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void cacheHitDragLowersPrefillAndGpus();
     void dragIsOneUndoStep();
     void keyboardEntryUpdatesCharts();
+    void sharesReadAsPercentages();
     void presetComboSwitchesModel();
     void impossibleScenarioExplainsItself();
     void nothingIsEverNaN();
@@ -162,6 +164,25 @@ void TestWorkbench::keyboardEntryUpdatesCharts()
     QCOMPARE(w.document()->scenario().slo.tpot_ms, 50.0);
     w.document()->undoStack()->redo();
     QCOMPARE(w.document()->scenario().slo.tpot_ms, 30.0);
+}
+
+void TestWorkbench::sharesReadAsPercentages()
+{
+    // A share is typed and shown in percent; the scenario keeps the fraction (SPEC 5: 0..1).
+    MainWindow& w = *window_;
+    ParameterRow* row = row_of(w, "workload", "workload.cache_hit");
+    QDoubleSpinBox* hit = row->spinBox();
+    QCOMPARE(hit->maximum(), 100.0);
+    QCOMPARE(row->unitLabel()->text(), QStringLiteral("%"));
+    hit->setFocus();
+    hit->selectAll();
+    QTest::keyClicks(hit, QLocale().toString(37.5, 'f', 1));
+    QTest::keyClick(hit, Qt::Key_Return);
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().workload.cache_hit, 0.375);
+    w.document()->undoStack()->undo();
+    w.evaluator()->flush();
+    QCOMPARE(hit->value(), w.document()->scenario().workload.cache_hit * 100);
 }
 
 void TestWorkbench::presetComboSwitchesModel()
