@@ -182,28 +182,4 @@ void applyChartTheme(QChart* chart, const QPalette& palette)
         chart->setTheme(theme);
 }
 
-QString limitText(BatchLimit limit)
-{
-    switch (limit) {
-    case BatchLimit::Memory: return QApplication::translate("capstan::ui", "KV memory caps the batch");
-    case BatchLimit::MaxBatch: return QApplication::translate("capstan::ui", "engine batch cap");
-    case BatchLimit::Slo: return QApplication::translate("capstan::ui", "the SLO caps the batch");
-    case BatchLimit::FixedBatch: return QApplication::translate("capstan::ui", "fixed batch");
-    }
-    return {};
-}
-
-QString bindingText(Binding binding)
-{
-    switch (binding) {
-    case Binding::Memory: return QApplication::translate("capstan::ui", "KV memory");
-    case Binding::Slo: return QApplication::translate("capstan::ui", "TPOT target");
-    case Binding::Bandwidth: return QApplication::translate("capstan::ui", "bandwidth");
-    case Binding::Compute: return QApplication::translate("capstan::ui", "compute");
-    case Binding::TtftTail: return QApplication::translate("capstan::ui", "TTFT tail");
-    case Binding::TpotTail: return QApplication::translate("capstan::ui", "TPOT tail");
-    }
-    return {};
-}
-
 } // namespace capstan::ui

@@ -45,8 +45,4 @@ void useMoneyTicks(QChart* chart, QValueAxis* axis);
 // Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).
 void applyChartTheme(QChart* chart, const QPalette& palette);
 
-// Translated words for the core's codes.
-QString limitText(BatchLimit limit);
-QString bindingText(Binding binding);
-
 } // namespace capstan::ui

@@ -4,7 +4,8 @@
 #include "charts/plot_placement.h"
 #include "charts/knee_curve.h"
 
-#include "core/catalog.h"
+#include "analysis/core_texts.h"
+#include "analysis/knee_overlays.h"
 
 #include <QComboBox>
 #include <QFontMetrics>
@@ -201,34 +202,16 @@ void KneeChart::drawOverlays(const Scenario& scenario)
         plot_->removePlottable(overlay);
     overlays_.clear();
     const QString mode = overlay_->currentData().toString();
-    std::vector<std::pair<QString, Scenario>> variants;
-    if (mode == QLatin1String("precisions")) {
-        for (int bits : {16, 8, 4}) {
-            if (bits == scenario.model.weight_bits)
-                continue;
-            Scenario variant = scenario;
-            variant.model.weight_bits = bits;
-            variants.emplace_back(tr("%1-bit weights").arg(bits), variant);
-        }
-    } else if (mode == QLatin1String("gpus")) {
-        for (const GpuSpec& gpu : Catalog::builtin().gpus()) {
-            if (gpu.id == scenario.gpu.preset || gpu.is_cpu)
-                continue;
-            Scenario variant = scenario;
-            variant.gpu.preset = gpu.id;
-            variant.gpu.spec = gpu;
-            variants.emplace_back(QString::fromStdString(gpu.name), variant);
-        }
-    }
+    const KneeOverlayKind kind = mode == QLatin1String("precisions") ? KneeOverlayKind::Precisions
+                                 : mode == QLatin1String("gpus")     ? KneeOverlayKind::Gpus
+                                                                     : KneeOverlayKind::None;
     int index = 4;
-    for (const auto& [name, variant] : variants) {
-        const Expected<Result> result = evaluate(variant);
-        if (!result)
-            continue;   // does not fit at this TP: nothing to overlay
+    for (const KneeOverlay& variant : kneeOverlays(scenario, kind)) {
         auto* overlay = new QCPCurve(plot_->xAxis, plot_->yAxis);
         overlay->setPen(QPen(seriesColor(index++), 1.8, Qt::DashLine));
-        overlay->setName(name);
-        setCurvePoints(overlay, kneePoints(result->curve));
+        overlay->setName(variant.weight_bits > 0 ? tr("%1-bit weights").arg(variant.weight_bits)
+                                                 : QString::fromStdString(variant.gpu_name));
+        setCurvePoints(overlay, kneePoints(variant.curve));
         overlays_.append(overlay);
     }
 }

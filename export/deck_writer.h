@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/comparison_table.h"
+#include "analysis/comparison_table.h"
 #include "core/expected.h"
 
 #include <QByteArray>

@@ -1,5 +1,5 @@
 // The comparison table as text: CSV for spreadsheets, Markdown for notes and tickets.
-#include "export/comparison_table.h"
+#include "export/table_export.h"
 
 namespace capstan::ui {
 

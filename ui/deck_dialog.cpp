@@ -1,6 +1,6 @@
 #include "ui/deck_dialog.h"
 
-#include "export/comparison_table.h"
+#include "analysis/comparison_table.h"
 #include "export/deck_builder.h"
 
 #include "core/scenario_codec.h"

@@ -7,6 +7,8 @@
 #include "core/inputs.h"
 #include "core/provenance.h"
 
+#include "analysis/core_texts.h"
+
 #include <QApplication>
 #include <QBrush>
 #include <QPalette>

@@ -1,6 +1,6 @@
 // The comparison table of 1-4 scenarios: every input and output in a row, deltas against the
 // first, and the CSV and Markdown views with the rows and columns a reader expects.
-#include "export/comparison_table.h"
+#include "export/table_export.h"
 
 #include "core/inputs.h"
 

@@ -13,6 +13,7 @@
 #include "ui/compare/compare_table_model.h"
 #include "ui/compare/compare_window.h"
 #include "export/chart_export.h"
+#include "export/table_export.h"
 #include "ui/export_dialog.h"
 
 #include <QAbstractItemModelTester>

@@ -137,7 +137,7 @@ void CompareBillChart::draw()
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(barWidth(drawn.size()));
         bars->setPen(Qt::NoPen);
-        bars->setBrush(compared.color);
+        bars->setBrush(scenarioColor(i));
         bars->setName(tr("%1 — picks %2 at %3/month").arg(compared.name, optionText(pick), compactUsd(monthly[pick])));
         for (int option = Own; option < OptionCount; ++option) {
             if (!std::isfinite(monthly[std::size_t(option)]))

@@ -9,6 +9,11 @@
 
 namespace capstan::ui {
 
+QColor scenarioColor(int index)
+{
+    return seriesColor(index);
+}
+
 namespace {
 
 constexpr double kGroupWidth = 0.8;
@@ -80,7 +85,7 @@ QVector<CompareChart::SloLine> CompareChart::sloLines(double (*value)(const Scen
         const ComparedScenario& compared = comparison_->scenarios[std::size_t(i)];
         const double v = value(compared.scenario);
         if (std::none_of(lines.begin(), lines.end(), [v](const SloLine& line) { return line.value == v; }))
-            lines.append({v, compared.color});
+            lines.append({v, scenarioColor(i)});
     }
     if (lines.size() == 1)
         lines.front().color = sloColor();

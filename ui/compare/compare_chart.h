@@ -1,6 +1,6 @@
 #pragma once
 
-#include "comparison.h"
+#include "analysis/comparison.h"
 
 #include "charts/chart_frame.h"
 
@@ -9,6 +9,10 @@
 class QLabel;
 
 namespace capstan::ui {
+
+// The colour of the compared scenario at `index`: the same in every chart and in the table
+// header, distinct for the four a comparison holds.
+QColor scenarioColor(int index);
 
 // A chart that overlays the scenarios of a comparison, one colour each. A scenario the chart
 // cannot draw (the model does not fit, the tail has no finite value) is left out and named in

@@ -71,13 +71,13 @@ void CompareKneeChart::draw()
         const Result& r = *compared.result;
         const int tp = std::max(1, compared.scenario.deploy.tp);
         auto* curve = new QCPCurve(plot_->xAxis, plot_->yAxis);
-        curve->setPen(QPen(compared.color, 2.2));
+        curve->setPen(QPen(scenarioColor(i), 2.2));
         curve->setName(tr("%1 — TP %2, operating batch %3 (●)").arg(compared.name).arg(tp).arg(r.operating.point.batch));
         setCurvePoints(curve, kneePoints(r.curve, tp));
         QCPGraph* operating = plot_->addGraph();
         operating->setLineStyle(QCPGraph::lsNone);
         operating->setScatterStyle(
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(outline, 1.5), QBrush(compared.color), 12));
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(outline, 1.5), QBrush(scenarioColor(i)), 12));
         operating->setData({r.operating.point.per_user_tok_s}, {r.operating.point.aggregate_tok_s / tp});
         operating->removeFromLegend();
         curves_[i] = curve;

@@ -177,11 +177,11 @@ void CompareLatencyChart::drawPanel(Panel& panel, const std::vector<std::optiona
         auto* bars = new QCPBars(x, y);
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(barWidth(drawn.size()));
-        QColor fill = compared.color;
+        QColor fill = scenarioColor(i);
         if (!showsSimulation())
             fill.setAlpha(110);   // an estimate until the simulation lands
         bars->setBrush(fill);
-        bars->setPen(QPen(compared.color, 1.2));
+        bars->setPen(QPen(scenarioColor(i), 1.2));
         bars->setName(compared.name);
         for (std::size_t p = 0; p < values.size(); ++p) {
             bars->addData(double(p + 1) + barOffset(slot, drawn.size()), values[p]);

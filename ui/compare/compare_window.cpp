@@ -9,6 +9,8 @@
 
 #include "ui/export_dialog.h"
 
+#include "export/table_export.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -73,8 +75,8 @@ void CompareWindow::showRefusal()
 void CompareWindow::buildView()
 {
     QVector<QColor> colors;
-    for (const ComparedScenario& compared : comparison_->scenarios)
-        colors.append(compared.color);
+    for (std::size_t i = 0; i < comparison_->scenarios.size(); ++i)
+        colors.append(scenarioColor(int(i)));
     model_ = new CompareTableModel(comparison_->table, colors, this);
     table_ = new QTableView(this);
     table_->setObjectName(QStringLiteral("compareTable"));

@@ -1,8 +1,6 @@
-#include "comparison.h"
+#include "analysis/comparison.h"
 
 #include "core/flex/flex_scenario.h"
-
-#include "charts/chart_style.h"
 
 namespace capstan::ui {
 
@@ -25,7 +23,7 @@ Expected<Comparison> buildComparison(const std::vector<Scenario>& scenarios)
         if (repeats > 1)
             name += QStringLiteral(" (%1)").arg(repeats);
         comparison.table.scenarios[i] = name;
-        ComparedScenario compared{s, evaluate(s), name, scenarioColor(i)};
+        ComparedScenario compared{s, evaluate(s), name};
         if (compared.result)
             if (Expected<flex::FlexReport> flex = flex::run_flex(s, flex::this_month_options())) {
                 compared.flexMonthlyUsd = flex->result.bill_usd_month;
@@ -34,11 +32,6 @@ Expected<Comparison> buildComparison(const std::vector<Scenario>& scenarios)
         comparison.scenarios.push_back(std::move(compared));
     }
     return comparison;
-}
-
-QColor scenarioColor(int index)
-{
-    return seriesColor(index);
 }
 
 } // namespace capstan::ui

@@ -1,6 +1,6 @@
-#include "export/comparison_table.h"
+#include "analysis/comparison_table.h"
 
-#include "charts/chart_style.h"
+#include "analysis/core_texts.h"
 
 #include "analysis/input_texts.h"
 #include "analysis/number_format.h"

@@ -14,7 +14,8 @@
 namespace capstan::ui {
 
 // Inputs and outputs of 1-4 scenarios side by side, each against the first (SPEC §4). One
-// model behind three views: CSV for spreadsheets, Markdown for notes, and the deck's table.
+// model behind three views: CSV for spreadsheets and Markdown for notes (export/table_export.h),
+// and the deck's table.
 struct ComparisonRow final {
     enum class Section { Input, Output };
     enum class Format { Text, Count, Fixed1, Fixed2, Number, Usd, Percent };
@@ -56,12 +57,6 @@ inline constexpr int kMaxCompared = 4;
 
 // Evaluates each scenario (an infeasible one shows its reason in the "feasible" row).
 Expected<ComparisonTable> compareScenarios(const std::vector<Scenario>& scenarios);
-
-// Columns: section, key, figure, unit, then each scenario's value and, from the second on,
-// its delta against the first. RFC 4180 quoting, CRLF line ends.
-QString comparisonCsv(const ComparisonTable& table);
-// A GitHub-flavoured table: figure, unit, the first scenario, then each other with its delta.
-QString comparisonMarkdown(const ComparisonTable& table);
 
 // The rows a slide shows: the headline figures and every input that differs.
 QVector<ComparisonRow> slideRows(const ComparisonTable& table);

@@ -1,13 +1,12 @@
 #pragma once
 
-#include "export/comparison_table.h"
+#include "analysis/comparison_table.h"
 
 #include "core/evaluate.h"
 
-#include <QColor>
+#include <QString>
 
 #include <limits>
-#include <QString>
 
 #include <memory>
 #include <vector>
@@ -19,7 +18,6 @@ struct ComparedScenario final {
     Scenario scenario;
     Expected<Result> result;
     QString name;   // unique within the comparison: the legend and the table header
-    QColor color;   // the same in every chart and in the table header
     // Core and flex at this month's traffic (flex::this_month_options); NaN when it has no
     // answer (no API price, an infeasible scenario).
     double flexMonthlyUsd = std::numeric_limits<double>::quiet_NaN();
@@ -36,11 +34,10 @@ using ComparisonPtr = std::shared_ptr<const Comparison>;
 
 inline constexpr int kMinCompared = 2;
 
-// Checks the count (kMinCompared .. kMaxCompared), then evaluates every scenario. Names that
+// Checks the count (kMinCompared .. kMaxCompared), then evaluates every scenario and runs this
+// month's core and flex for it: the one computation behind the compare window's table, charts
+// and exports, run once per comparison (analysis layer; the views only read it). Names that
 // repeat get a counter ("Default (2)") so a legend never shows two entries alike.
 Expected<Comparison> buildComparison(const std::vector<Scenario>& scenarios);
-
-// The colour of the compared scenario at `index`, distinct for the four a comparison holds.
-QColor scenarioColor(int index);
 
 } // namespace capstan::ui
