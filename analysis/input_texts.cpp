@@ -41,6 +41,12 @@ QString inputLabel(const InputSpec& spec)
     return translateCore(spec.label);
 }
 
+QString inputLabelOf(std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    return spec ? inputLabel(*spec) : QString::fromUtf8(path.data(), qsizetype(path.size()));
+}
+
 QString inputHelp(const InputSpec& spec)
 {
     return translateCore(spec.help);

@@ -13,6 +13,8 @@ namespace capstan::ui {
 // The words the UI shows for a core input: the core's English label, definition and unit,
 // translated at run time (context "capstan::inputs" in i18n/capstan_de.ts).
 QString inputLabel(const InputSpec& spec);
+// The label of the input at `path`, or the path itself when no input has it.
+QString inputLabelOf(std::string_view path);
 QString inputHelp(const InputSpec& spec);
 QString inputUnit(const InputSpec& spec);
 QString translateCore(std::string_view text);

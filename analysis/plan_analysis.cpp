@@ -1,5 +1,7 @@
 #include "analysis/plan_analysis.h"
 
+#include "core/flex/flex_options.h"
+
 namespace capstan::ui {
 
 PlanAnalysis::PlanAnalysis(QObject* parent)
@@ -29,6 +31,14 @@ std::shared_ptr<const flex::CapacityPlan> PlanAnalysis::plan() const
 QString PlanAnalysis::error() const
 {
     return result().typeId() == QMetaType::QString ? result().toString() : QString();
+}
+
+PlanAnalysis::Range PlanAnalysis::growthRangePercent()
+{
+    for (const flex::FlexOptionSpec& spec : flex::flex_option_specs())
+        if (spec.key == "flex.monthly_growth")
+            return {spec.min * 100, spec.max * 100};
+    return {};
 }
 
 } // namespace capstan::ui

@@ -20,6 +20,13 @@ public:
     // Null while it plans or when there is no plan (then error() says why).
     [[nodiscard]] std::shared_ptr<const flex::CapacityPlan> plan() const;
     [[nodiscard]] QString error() const;
+
+    // The monthly growth the plan takes, in percent: the core's range for flex.monthly_growth.
+    struct Range final {
+        double min = 0;
+        double max = 0;
+    };
+    [[nodiscard]] static Range growthRangePercent();
 };
 
 } // namespace capstan::ui

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/knee.h"
-#include "core/sizing.h"
 
 #include <QColor>
 #include <QString>

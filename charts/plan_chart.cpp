@@ -6,7 +6,6 @@
 #include "charts/plot_placement.h"
 #include "charts/run_follower.h"
 
-#include "core/flex/flex_options.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -87,10 +86,8 @@ PlanChart::PlanChart(QWidget* parent)
         contract_->addItem(QString(), months);
     contract_->setCurrentIndex(1);
     growth_->setObjectName(QStringLiteral("planGrowth"));
-    // The core's range for the growth, in percent.
-    for (const flex::FlexOptionSpec& spec : flex::flex_option_specs())
-        if (spec.key == "flex.monthly_growth")
-            growth_->setRange(spec.min * 100, spec.max * 100);
+    const PlanAnalysis::Range growth = PlanAnalysis::growthRangePercent();   // the core's range
+    growth_->setRange(growth.min, growth.max);
     growth_->setDecimals(1);
     growth_->setSingleStep(0.5);
     growth_->setValue(5);

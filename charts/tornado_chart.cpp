@@ -7,7 +7,6 @@
 #include "charts/run_follower.h"
 #include "analysis/input_texts.h"
 
-#include "core/inputs.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -113,9 +112,8 @@ void TornadoChart::draw()
         keys.append(double(i));
         low.append(bar.usd_low - s.base_usd);
         high.append(bar.usd_high - s.base_usd);
-        const InputSpec* spec = find_input(bar.path);
         ticker->addTick(double(i), tr("%1  (%2→%3 GPUs)")
-                                       .arg(spec ? inputLabel(*spec) : QString::fromStdString(bar.path))
+                                       .arg(inputLabelOf(bar.path))
                                        .arg(bar.gpus_low)
                                        .arg(bar.gpus_high));
     }

@@ -4,7 +4,8 @@
 #   1. `cmake --graphviz` of the project has no cycle between Capstan's targets;
 #   2. core, store and cli (and capstan-cli) depend on no Qt target, analysis on no widget,
 #      chart or export target, charts on no export or ui target, export on no ui target;
-#   3. the built capstan-cli loads no Qt library, QCustomPlot or OpenGL (ldd).
+#   3. the built capstan-cli loads no Qt library, QCustomPlot or OpenGL (ldd);
+#   4. no file under charts/ includes a core/ header (charts draw the analysis layer's results).
 #   usage: tests/build/check_layers.sh SOURCE_DIR CAPSTAN_CLI
 set -eu
 [ $# -eq 2 ] || { echo "usage: $0 SOURCE_DIR CAPSTAN_CLI" >&2; exit 2; }
@@ -61,4 +62,10 @@ if ldd "$cli" | grep -Eiq 'libQt6|qcustomplot|libGL|libOpenGL'; then
   ldd "$cli" | grep -Ei 'libQt6|qcustomplot|libGL|libOpenGL' >&2
   exit 1
 fi
-echo "check_layers: $(wc -l <"$work/edges") dependency edges, no cycle; layer rules hold; capstan-cli loads no Qt, QCustomPlot or OpenGL"
+# 4. Charts are views of the analysis layer's results: no chart includes a core header.
+if grep -rn '#include "core/' "$source_dir/charts" >"$work/chart-includes"; then
+  echo "check_layers: charts include core headers (read the analysis layer's results instead):" >&2
+  cat "$work/chart-includes" >&2
+  exit 1
+fi
+echo "check_layers: $(wc -l <"$work/edges") dependency edges, no cycle; layer rules hold; capstan-cli loads no Qt, QCustomPlot or OpenGL; charts include no core header"
