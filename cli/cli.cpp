@@ -21,6 +21,7 @@ const std::vector<Command>& registry()
         {"plan", "the plan over 12-36 months: demand growth, committed cohorts, rentals and the bill per month, by contract length", cmd_plan},
         {"levers", "quantization, speculative decoding, CUDA graphs, GPUs per MW, MFU, batch-job arithmetic", cmd_levers},
         {"check-claim", "is a published tokens/s figure possible? bandwidth and compute bounds", cmd_check_claim},
+        {"search", "the configuration search: GPUs, precisions, TP and batch caps ranked by $/month under the SLO", nullptr, cmd_search},
         {"launch", "the serving engine's launch command for the deployment: vllm, sglang or trtllm", cmd_launch},
         {"store", "the scenario library: list, save, show, diff, history, restore, tag, search, export, import", cmd_store},
         {"validate", "the analytic model vs published measurements: predicted, measured, error per row", cmd_validate},

@@ -57,23 +57,12 @@ TailInputs tail_inputs(const Scenario& s, double rate, int replicas, const Traff
     return in;
 }
 
-// The fewest replicas the approximation says meet the SLO (bisection on a monotone answer).
-int analytic_guess(const Scenario& s, const TrafficShape& shape, const PercentileSizingOptions& o, double rate)
+// The fewest replicas the approximation says meet the SLO (bisection on a monotone answer);
+// max_replicas when none does.
+int analytic_guess(const Scenario& s, const PercentileSizingOptions& o, double rate)
 {
-    const TailModel model(s);
-    auto ok = [&](int replicas) {
-        const TailEstimate e = model.estimate(tail_inputs(s, rate, replicas, shape, o.token_budget));
-        return e.stable && e.ttft_ms.at_slo <= s.slo.ttft_ms && e.tpot_ms.at_slo <= s.slo.tpot_ms;
-    };
-    int hi = std::max(1, int(std::ceil(rate / model.saturation_rps(1, shape.osl_cv, shape.isl_cv))));
-    while (hi < o.max_replicas && !ok(hi))
-        hi = std::min(o.max_replicas, hi * 2);
-    int lo = hi / 2;
-    while (hi - lo > 1) {
-        const int mid = (lo + hi) / 2;
-        (ok(mid) ? hi : lo) = mid;
-    }
-    return std::max(1, hi);
+    const int replicas = tail_model_sizing(s, rate, o).replicas;
+    return replicas > 0 ? replicas : o.max_replicas;
 }
 
 // Where log(share / target) of one metric crosses 0 between a count that misses (a) and one
@@ -202,6 +191,34 @@ double lifetime_s(const Scenario& s, const TrafficShape& shape, double rate, int
 
 } // namespace
 
+TailModelSizing tail_model_sizing(const Scenario& s, double rate_rps, const PercentileSizingOptions& o)
+{
+    const TrafficShape shape = traffic_shape(s, o);
+    const TailModel model(s);
+    auto estimate = [&](int replicas) { return model.estimate(tail_inputs(s, rate_rps, replicas, shape, o.token_budget)); };
+    auto meets = [&](const TailEstimate& e) {
+        return e.stable && e.ttft_ms.at_slo <= s.slo.ttft_ms && e.tpot_ms.at_slo <= s.slo.tpot_ms;
+    };
+    auto ok = [&](int replicas) { return meets(estimate(replicas)); };
+    const int ceiling = std::max(1, o.max_replicas);
+    const double first = std::ceil(rate_rps / model.saturation_rps(1, shape.osl_cv, shape.isl_cv));
+    int hi = std::isfinite(first) ? int(std::clamp(first, 1.0, double(ceiling))) : ceiling;
+    while (hi < ceiling && !ok(hi))
+        hi = std::min(ceiling, hi * 2);
+    TailModelSizing z;
+    z.estimate = estimate(hi);
+    if (!meets(z.estimate))
+        return z;
+    int lo = hi / 2;
+    while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (ok(mid) ? hi : lo) = mid;
+    }
+    z.replicas = hi;
+    z.estimate = estimate(hi);
+    return z;
+}
+
 SimConfig traffic_config(const Scenario& scenario, int replicas, double rate_rps, const PercentileSizingOptions& options)
 {
     const TrafficShape shape = traffic_shape(scenario, options);
@@ -248,8 +265,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     z.rate_rps = o.rate_rps > 0 ? o.rate_rps : analytic->traffic.peak_rps;
     if (!(z.rate_rps > 0))
         return Error{"traffic.peak_rps", format_number(z.rate_rps), "> 0 requests/s", "no traffic to size for"};
-    const TrafficShape shape = traffic_shape(s, o);
-    z.analytic_replicas = std::min(o.max_replicas, analytic_guess(s, shape, o, z.rate_rps));
+    z.analytic_replicas = std::min(o.max_replicas, analytic_guess(s, o, z.rate_rps));
     // Only a subset runs for a large fleet, so the simulated rate is the subset's share.
     const double simulated_rps = z.rate_rps * std::min(1.0, double(o.max_simulated_replicas) / z.analytic_replicas);
     if (simulated_rps > kMaxSimulatedRps)

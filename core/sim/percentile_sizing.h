@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analytic.h"
 #include "router.h"
 #include "simulator.h"
 
@@ -76,6 +77,16 @@ struct PercentileSizing final {
     bool budget_ran_out = false;   // stopped by time_budget_s before the interval was +-tolerance
     std::string reason;            // when not met: why, and what would help
 };
+
+// The fewest replicas whose p-th percentile TTFT and TPOT the closed-form tail model (TailModel)
+// says meet the SLO at `rate_rps`, with the scenario's traffic shape unless the options override
+// it, and the model's estimate there; replicas = 0 when no count up to options.max_replicas
+// does. Percentile sizing starts from it; the configuration search screens layouts with it.
+struct TailModelSizing final {
+    int replicas = 0;
+    TailEstimate estimate;   // at `replicas` (at max_replicas when none meets)
+};
+TailModelSizing tail_model_sizing(const Scenario& scenario, double rate_rps, const PercentileSizingOptions& options = {});
 
 // The simulation of `replicas` replicas at `rate_rps` with the scenario's traffic shape
 // (scenario_config: its burstiness, length spread and router) unless the options override the

@@ -48,7 +48,7 @@ forbid() {
   fi
 }
 for t in capstan_core capstan_store capstan_cli capstan-cli capstan_sim capstan_fleet capstan_flex \
-         capstan_levers capstan_calibration capstan_launch; do
+         capstan_levers capstan_calibration capstan_launch capstan_search; do
   forbid "$t" '^Qt6::|QCustomPlot|capstan_(analysis|charts|export|ui|offscreen)$'
 done
 forbid capstan_analysis '^Qt6::(Widgets|Charts|PrintSupport|Svg)$|QCustomPlot|capstan_(charts|export|ui|offscreen)$'

@@ -1,0 +1,85 @@
+#include "core/search/config_space.h"
+
+#include <algorithm>
+
+namespace capstan::search {
+
+std::size_t ConfigSpace::size() const
+{
+    return gpus.size() * weight_bits.size() * kv_bits.size() * tp.size() * max_batch.size();
+}
+
+ConfigSpace default_space(const Catalog& catalog)
+{
+    ConfigSpace space;
+    for (const GpuSpec& gpu : catalog.gpus())
+        if (!gpu.is_cpu)
+            space.gpus.push_back(gpu);
+    return space;
+}
+
+std::string searchable_gpu_ids(const Catalog& catalog)
+{
+    std::string ids;
+    for (const GpuSpec& gpu : catalog.gpus())
+        if (!gpu.is_cpu)
+            ids += (ids.empty() ? "" : ", ") + gpu.id;
+    return ids;
+}
+
+Expected<std::vector<GpuSpec>> gpus_from_list(std::string_view list, std::string_view field, const Catalog& catalog)
+{
+    const std::string allowed = "a comma-separated list of: " + searchable_gpu_ids(catalog);
+    std::vector<GpuSpec> gpus;
+    std::string_view rest = list;
+    while (true) {
+        const std::size_t comma = rest.find(',');
+        std::string_view id = rest.substr(0, comma);
+        while (!id.empty() && id.front() == ' ')
+            id.remove_prefix(1);
+        while (!id.empty() && id.back() == ' ')
+            id.remove_suffix(1);
+        const GpuSpec* gpu = catalog.find_gpu(id);
+        if (id.empty())
+            return Error{std::string(field), std::string(list), allowed, "an empty GPU id"};
+        if (!gpu || gpu->is_cpu)
+            return Error{std::string(field), std::string(list), allowed,
+                         gpu ? "'" + std::string(id) + "' is a CPU server, not a GPU layout"
+                             : "unknown GPU '" + std::string(id) + "'"};
+        if (std::none_of(gpus.begin(), gpus.end(), [&](const GpuSpec& g) { return g.id == gpu->id; }))
+            gpus.push_back(*gpu);
+        if (comma == std::string_view::npos)
+            break;
+        rest = rest.substr(comma + 1);
+    }
+    return gpus;
+}
+
+std::vector<Layout> enumerate(const ConfigSpace& space)
+{
+    std::vector<Layout> layouts;
+    layouts.reserve(space.size());
+    for (std::size_t gpu = 0; gpu < space.gpus.size(); ++gpu)
+        for (int weight_bits : space.weight_bits)
+            for (int kv_bits : space.kv_bits)
+                for (int tp : space.tp)
+                    for (int max_batch : space.max_batch)
+                        layouts.push_back({gpu, weight_bits, kv_bits, tp, max_batch});
+    return layouts;
+}
+
+Scenario apply_layout(const Scenario& base, const ConfigSpace& space, const Layout& layout)
+{
+    Scenario s = base;
+    const GpuSpec& gpu = space.gpus.at(layout.gpu);
+    s.gpu.preset = gpu.id;
+    s.gpu.spec = gpu;
+    s.model.weight_bits = layout.weight_bits;
+    s.model.kv_bits = layout.kv_bits;
+    s.deploy.tp = layout.tp;
+    s.deploy.max_batch = layout.max_batch;
+    s.deploy.batch = 0;
+    return s;
+}
+
+} // namespace capstan::search

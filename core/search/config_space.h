@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/catalog_types.h"
+#include "core/expected.h"
+#include "core/scenario.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capstan::search {
+
+// One aggregated deployment layout (SPEC 2.6b): prefill and decode on the same replica, tensor
+// parallelism only (pipeline and expert parallelism and disaggregation are not in the model yet).
+struct Layout final {
+    std::size_t gpu = 0;      // index into ConfigSpace::gpus
+    int weight_bits = 8;      // 16, 8 or 4
+    int kv_bits = 8;          // 16 or 8
+    int tp = 1;               // tensor-parallel GPUs per replica
+    int max_batch = 256;      // engine cap on running sequences
+    friend bool operator==(const Layout&, const Layout&) = default;
+};
+
+// The candidate space: every combination of the lists. Precisions the card has no tensor cores
+// for stay in: the roofline runs 8-bit weights without FP8 units and 4-bit weights without FP4
+// units as weight-only quantization (dequantized in the GEMM, multiplied in 16 bits), which is
+// what engines do (W8A16, Marlin, MXFP4 on Hopper).
+struct ConfigSpace final {
+    std::vector<GpuSpec> gpus;
+    std::vector<int> weight_bits{16, 8, 4};
+    std::vector<int> kv_bits{16, 8};
+    std::vector<int> tp{1, 2, 4, 8};
+    std::vector<int> max_batch{32, 64, 128, 256, 512};
+
+    [[nodiscard]] std::size_t size() const;
+};
+
+// Every accelerator of the catalog except the CPU server, with the default lists.
+ConfigSpace default_space(const Catalog& catalog = Catalog::builtin());
+
+// The ids a search may name: the catalog's accelerators without the CPU server, comma-separated.
+std::string searchable_gpu_ids(const Catalog& catalog = Catalog::builtin());
+
+// "h100-sxm,h200-sxm,b200" -> those GPUs in that order, a repeated id once. An empty list, an
+// unknown id or the CPU server is an error naming `field`, the value and the allowed ids.
+Expected<std::vector<GpuSpec>> gpus_from_list(std::string_view list, std::string_view field,
+                                              const Catalog& catalog = Catalog::builtin());
+
+// The space's layouts in a fixed order: GPU, weight bits, KV bits, TP, max batch.
+std::vector<Layout> enumerate(const ConfigSpace& space);
+
+// The base scenario on the layout: the GPU's spec (a bandwidth or memory override of the base
+// card does not carry over to another card), the precisions, TP and max batch. A fixed batch is
+// cleared: the search varies the cap, and the operating point follows it.
+Scenario apply_layout(const Scenario& base, const ConfigSpace& space, const Layout& layout);
+
+} // namespace capstan::search
