@@ -76,7 +76,9 @@ std::string summary(const flex::FlexReport& rep)
          std::to_string(rep.optimal.max_cards) + " cards\n";
     // The whole curve when short; else its ends and the cards around the optimum.
     const std::size_t n = rep.optimal.curve.size();
-    const std::size_t best = std::size_t(rep.optimal.cards - rep.optimal.curve.front().baseline_cards);
+    std::size_t best = 0;
+    while (best + 1 < n && rep.optimal.curve[best].baseline_cards < rep.optimal.cards)
+        ++best;
     for (std::size_t i = 0; i < n; ++i) {
         if (n > 25 && i != 0 && i + 1 != n && (i + 6 < best || i > best + 6))
             continue;

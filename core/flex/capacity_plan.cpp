@@ -94,7 +94,8 @@ Expected<PlanRun> run_plan_term(const FlexPlan& basis, int horizon_months, int c
         const FlexTotals t = flex_totals(month);
         row.avg_tok_s = t.demand_tokens / (t.hours * 3600.0);
         row.peak_tok_s = *std::max_element(month.demand_tok_s.begin(), month.demand_tok_s.end());
-        row.peak_cards = int(std::ceil(row.peak_tok_s / month.card_tok_s - 1e-9));
+        const int g = month.granularity_cards;
+        row.peak_cards = g * int(std::ceil(row.peak_tok_s / (month.card_tok_s * g) - 1e-9));
         row.peak_flex_cards = t.peak_flex_cards;
         row.baseline_usd = t.baseline_usd;
         row.on_demand_usd = t.on_demand_usd;

@@ -27,7 +27,7 @@ struct PlanMonth final {
     int month = 0;                  // 0-based from the plan's start
     double avg_tok_s = 0;           // demand, input + output tokens/s, the month's mean ...
     double peak_tok_s = 0;          // ... and its busiest hour
-    int peak_cards = 0;             // cards the busiest hour needs: ceil(peak / card rate)
+    int peak_cards = 0;             // cards the busiest hour needs: ceil(peak / card rate) in whole replicas
     int committed_cards = 0;        // baseline cards under contract this month
     int bought_cards = 0;           // of which a cohort bought this month (renewals included)
     int expired_cards = 0;          // cohorts whose term ended at this month's start

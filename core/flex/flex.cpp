@@ -119,6 +119,10 @@ Status validate(const FlexInput& in)
     if (auto s = require_range("flex.overflow_max_share", in.overflow_max_share, 0, 1, "0 .. 1"); !s)
         return s;
     const int g = in.granularity_cards;
+    if (in.baseline_cards % g != 0)
+        return Error{"flex.baseline_cards", std::to_string(in.baseline_cards),
+                     "a multiple of " + std::to_string(g) + " cards (flex.granularity_cards: whole replicas)",
+                     "not a whole number of replicas"};
     if (in.baseline_cards == 0 && in.on_demand.max_cards < g && in.spot.max_cards < g && !in.api_overflow)
         return Error{"flex.fleet", "baseline 0, on-demand 0, spot 0, API overflow off",
                      "at least one of: baseline cards, flex cards, API overflow",

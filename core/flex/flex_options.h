@@ -35,7 +35,7 @@ struct FlexOptions final {
     double spot_preemption = 0.10;     // share of spot capacity lost to preemption
     int spot_max_cards = -1;           // spot cards obtainable in any hour; -1 = one node (gpu gpus_per_node)
     int on_demand_max_cards = -1;      // -1 = as many as asked for
-    int granularity_cards = 1;         // flex cards start in steps of this many
+    int granularity_cards = 0;         // cards start and are committed in steps of this many; 0 = one replica (deploy.tp)
     bool api_overflow = true;          // the API takes the rest; off: it goes unserved
     int baseline_cards = -1;           // -1 = the optimal baseline
 };

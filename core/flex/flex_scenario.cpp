@@ -86,7 +86,7 @@ Expected<FlexPlan> flex_plan(const Scenario& s, const FlexOptions& o)
     in.spot.usd_card_hour = o.spot_price_share * in.on_demand.usd_card_hour;
     in.spot.lost_share = o.spot_preemption;
     in.spot.max_cards = o.spot_max_cards < 0 ? std::max(1, s.gpu.spec.gpus_per_node) : o.spot_max_cards;
-    in.granularity_cards = o.granularity_cards;
+    in.granularity_cards = o.granularity_cards > 0 ? o.granularity_cards : std::max(1, s.deploy.tp);
     in.api_overflow = o.api_overflow;
     in.api_usd_per_mtok = s.cost.api_usd_per_mtok;
     return plan;

@@ -27,7 +27,9 @@ struct FlexInput final {
     double baseline_usd_card_month = 0;  // from the contract length (contract.h)
     FlexPool on_demand;
     FlexPool spot;
-    int granularity_cards = 1;           // flex cards start in steps of this many (TP for whole replicas)
+    // Cards come in steps of this many (a replica's TP cards): the baseline is a multiple of it,
+    // flex pools start whole steps.
+    int granularity_cards = 1;
     bool api_overflow = true;            // the API takes what the cards do not; false: it stays unserved
     double api_usd_per_mtok = 0;         // also the reference price of the margin check
     double idle_max_share = 0.15;        // SPEC 2.7's three checks

@@ -10,9 +10,9 @@ namespace capstan::flex {
 
 Expected<OptimalBaseline> optimal_baseline(FlexInput input)
 {
-    // Every rule but the empty fleet is independent of the baseline: check with one card, then
+    // Every rule but the empty fleet is independent of the baseline: check with one replica, then
     // see whether zero cards leaves nothing to serve (no flex, no API), which is not a plan.
-    input.baseline_cards = 1;
+    input.baseline_cards = input.granularity_cards;
     if (auto s = validate(input); !s)
         return s.error();
     input.baseline_cards = 0;
@@ -20,8 +20,11 @@ Expected<OptimalBaseline> optimal_baseline(FlexInput input)
 
     OptimalBaseline best;
     const double peak = *std::max_element(input.demand_tok_s.begin(), input.demand_tok_s.end());
-    best.max_cards = int(std::ceil(peak / input.card_tok_s - 1e-12));
-    const int stride = std::max(1, (best.max_cards + kMaxCurvePoints - 1) / kMaxCurvePoints);
+    // Baselines are whole replicas: multiples of g cards, up to the first that covers the peak.
+    const int g = input.granularity_cards;
+    const int max_steps = int(std::ceil(peak / (input.card_tok_s * g) - 1e-12));
+    best.max_cards = max_steps * g;
+    const int stride = g * std::max(1, (max_steps + kMaxCurvePoints - 1) / kMaxCurvePoints);
     best.curve.reserve(std::size_t(best.max_cards / stride) + 2);
     const double months = double(input.demand_tok_s.size()) / kHoursPerMonth;
     auto bill_at = [&](int cards) {
@@ -44,9 +47,9 @@ Expected<OptimalBaseline> optimal_baseline(FlexInput input)
             cheapest = point;
     if (stride > 1) {
         // Every baseline within a stride of the cheapest sampled one.
-        const int from = std::max(zero_is_empty ? 1 : 0, cheapest.baseline_cards - stride + 1);
-        const int to = std::min(best.max_cards, cheapest.baseline_cards + stride - 1);
-        for (int cards = from; cards <= to; ++cards)
+        const int from = std::max(zero_is_empty ? g : 0, cheapest.baseline_cards - stride + g);
+        const int to = std::min(best.max_cards, cheapest.baseline_cards + stride - g);
+        for (int cards = from; cards <= to; cards += g)
             if (const BillPoint point = bill_at(cards); point.bill_usd_month < cheapest.bill_usd_month * (1.0 - 1e-12))
                 cheapest = point;
     }

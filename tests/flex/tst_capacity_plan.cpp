@@ -192,6 +192,57 @@ private Q_SLOTS:
         QVERIFY(plan.chosen.idle_share > yearly.idle_share);
     }
 
+    // A replica of TP 4 is four cards: the baseline, every hour's on-demand and spot cards and
+    // every month's commitments, purchases, expiries and peak count whole replicas.
+    void tensorParallelReplicasComeWhole()
+    {
+        Scenario s = busy_scenario();
+        if (Status set = set_input(s, "deploy.tp", "4"); !set)
+            QFAIL(set.error().message().c_str());
+        FlexOptions o;
+        o.horizon_months = 12;
+        o.monthly_growth = 0.15;
+        o.spike_multiplier = 3;
+        o.spike_start_day = 100;
+        o.spike_days = 10;
+        o.spot_max_cards = 10;      // not a multiple of 4: at most two replicas of spot
+        Expected<FlexReport> flex = run_flex(s, o);
+        QVERIFY2(flex, flex ? "" : flex.error().message().c_str());
+        QCOMPARE(flex->plan.input.granularity_cards, 4);
+        QCOMPARE(flex->baseline_cards % 4, 0);
+        QCOMPARE(flex->optimal.max_cards % 4, 0);
+        for (const BillPoint& point : flex->optimal.curve)
+            QCOMPARE(point.baseline_cards % 4, 0);
+        int flex_hours = 0;
+        for (const FlexHour& hour : flex->result.hours) {
+            QCOMPARE(hour.on_demand_cards % 4, 0);
+            QCOMPARE(hour.spot_cards % 4, 0);
+            QVERIFY(hour.spot_cards <= 8);
+            flex_hours += hour.on_demand_cards + hour.spot_cards > 0;
+        }
+        QVERIFY(flex_hours > 0);   // the test exercises flex, not only the baseline
+
+        Expected<CapacityPlan> plan = capacity_plan(s, o);
+        QVERIFY2(plan, plan ? "" : plan.error().message().c_str());
+        for (const PlanRun& run : plan->terms)
+            for (const PlanMonth& m : run.months) {
+                QCOMPARE(m.committed_cards % 4, 0);
+                QCOMPARE(m.bought_cards % 4, 0);
+                QCOMPARE(m.expired_cards % 4, 0);
+                QCOMPARE(m.peak_cards % 4, 0);
+                QCOMPARE(m.peak_flex_cards % 4, 0);
+            }
+
+        // A baseline of half a replica is refused, naming the field; one card steps are still
+        // there for whoever asks for them.
+        o.baseline_cards = 6;
+        Expected<FlexReport> half = run_flex(s, o);
+        QVERIFY(!half);
+        QCOMPARE(half.error().field, std::string("flex.baseline_cards"));
+        o.granularity_cards = 1;
+        QVERIFY(run_flex(s, o));
+    }
+
     void badHorizonNamesTheField()
     {
         FlexOptions o;

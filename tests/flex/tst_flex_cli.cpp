@@ -40,9 +40,9 @@ private Q_SLOTS:
 
     void baselineAndContractFlags()
     {
-        const nlohmann::json doc = json_of({"flex", "--baseline", "3", "--contract-months", "36", "--hours", "--json",
+        const nlohmann::json doc = json_of({"flex", "--baseline", "4", "--contract-months", "36", "--hours", "--json",
                                             "--set", "flex.horizon_months=1"});
-        QCOMPARE(doc["baseline_cards"].get<int>(), 3);
+        QCOMPARE(doc["baseline_cards"].get<int>(), 4);
         QCOMPARE(doc["baseline_is_optimal"].get<bool>(), false);
         QCOMPARE(doc["contract"]["months"].get<int>(), 36);
         QCOMPARE(doc["hours"].size(), std::size_t(730));
@@ -67,6 +67,8 @@ private Q_SLOTS:
                                                   << "flex.spot_preemption = 1.5: out of range (allowed 0 .. 0.99";
         QTest::addRow("empty fleet") << "--baseline 0 --set flex.api_overflow=0 --set flex.on_demand_max_cards=0 --set flex.spot_max_cards=0"
                                      << "flex.fleet = baseline 0, on-demand 0, spot 0, API overflow off: empty fleet";
+        QTest::addRow("half a TP 2 replica") << "--baseline 3"
+                                             << "flex.baseline_cards = 3: not a whole number of replicas (allowed a multiple of 2 cards";
         QTest::addRow("zero API price") << "--set cost.api_usd_per_mtok=0" << "cost.api_usd_per_mtok = 0";
         QTest::addRow("both --baseline and --optimize") << "--baseline 2 --optimize" << "both given";
         QTest::addRow("contract too long") << "--contract-months 99" << "--contract-months = 99: out of range (allowed 1 .. 60 months)";
