@@ -2,9 +2,11 @@
 #include "core/inputs.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
+#include "ui/window_geometry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -65,6 +67,14 @@ int main(int argc, char** argv)
 
     capstan::ui::applySavedPreferences();
     capstan::ui::MainWindow window(capstan::default_scenario(), nullptr, parser.value(db));
+    // A screenshot shows the size the window chooses for the screen, not the last session's.
+    if (!parser.isSet(screenshot)) {
+        capstan::ui::restoreWindowGeometry(window, QSettings());
+        QObject::connect(&app, &QApplication::aboutToQuit, &window, [&window] {
+            QSettings settings;
+            capstan::ui::saveWindowGeometry(window, settings);
+        });
+    }
     window.show();
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(200, &window, [&] {
