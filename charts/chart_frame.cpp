@@ -1,7 +1,10 @@
 #include "charts/chart_frame.h"
 
 #include "charts/plot_placement.h"
+#include "charts/repalette.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStackedWidget>
@@ -14,7 +17,7 @@ namespace capstan::ui {
 ChartFrame::ChartFrame(QWidget* parent)
     : QWidget(parent), title_(new QLabel(this)), header_(new QHBoxLayout), controls_(new QHBoxLayout), footer_(new QHBoxLayout),
       stack_(new QStackedWidget(this)),
-      message_(new QLabel(this)), provenance_(new QLabel(this))
+      message_(new QLabel(this)), provenance_(new QLabel(this)), drawnUnder_(QApplication::palette())
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -131,6 +134,19 @@ void ChartFrame::showMessage(const QString& message)
 void ChartFrame::showPlot()
 {
     stack_->setCurrentIndex(1);
+}
+
+void ChartFrame::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        const QPalette now = QApplication::palette();
+        if (auto* plot = qobject_cast<QCustomPlot*>(plotWidget()); plot && now != drawnUnder_) {
+            repalette(plot, drawnUnder_, now);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+        drawnUnder_ = now;
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace capstan::ui

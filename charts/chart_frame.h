@@ -3,6 +3,7 @@
 #include "analysis/evaluator.h"
 #include "analysis/provenance_text.h"
 
+#include <QPalette>
 #include <QWidget>
 
 class QLabel;
@@ -50,6 +51,9 @@ protected:
     [[nodiscard]] QHBoxLayout* footer() const { return footer_; }
     // The controls go under the title when the two do not fit side by side.
     void resizeEvent(QResizeEvent* event) override;
+    // A live palette switch re-colours a QCustomPlot chart (repalette); the owner then redraws
+    // the evaluation so colours chosen while drawing follow.
+    void changeEvent(QEvent* event) override;
 
 private:
     void arrangeHeader();
@@ -61,6 +65,7 @@ private:
     QStackedWidget* stack_;
     QLabel* message_;
     QLabel* provenance_;
+    QPalette drawnUnder_;
 };
 
 } // namespace capstan::ui

@@ -45,6 +45,7 @@
 #include <QTabWidget>
 #include <QScreen>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -356,6 +357,13 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // After every chart has re-coloured itself (ChartFrame), a redraw of the evaluation shown
+    // recomputes the colours chosen while drawing (labels readable on the new background).
+    if (event->type() == QEvent::PaletteChange)
+        QTimer::singleShot(0, this, [this] {
+            for (ChartFrame* chart : charts_)
+                chart->showEvaluation(evaluator_->current());
+        });
     QMainWindow::changeEvent(event);
 }
 

@@ -6,6 +6,7 @@
 #include "charts/chart_frame.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
+#include "screen_checks.h"
 
 #include <QApplication>
 #include <QDir>
@@ -47,6 +48,30 @@ QStringList labelsOutsideTheirPlot(QWidget& window)
         }
     }
     return outside;
+}
+
+// The median lightness of a chart's plot: its background.
+int medianLightness(ChartFrame* chart)
+{
+    const QImage image = chart->plotWidget()->grab().toImage();
+    std::vector<int> lightness;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            lightness.push_back(image.pixelColor(x, y).lightness());
+    std::nth_element(lightness.begin(), lightness.begin() + long(lightness.size() / 2), lightness.end());
+    return lightness[lightness.size() / 2];
+}
+
+// Shown, with every background refinement landed.
+bool showSettled(MainWindow& window)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.evaluator()->waitForRefinement();
+    for (ChartFrame* chart : window.charts())
+        chart->waitForRefinement();
+    return true;
 }
 
 } // namespace
@@ -105,29 +130,67 @@ private Q_SLOTS:
     {
         applyPalette(QStringLiteral("dark"));
         MainWindow window(default_scenario());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.evaluator()->waitForRefinement();
-        for (ChartFrame* chart : window.charts())
-            chart->waitForRefinement();
+        QVERIFY(showSettled(window));
         QCoreApplication::processEvents();
         for (ChartFrame* chart : window.charts()) {
             if (!chart->isVisible())
                 continue;
-            const QImage image = chart->plotWidget()->grab().toImage();
-            // The median lightness of the plot: its background.
-            std::vector<int> lightness;
-            for (int y = 0; y < image.height(); y += 7)
-                for (int x = 0; x < image.width(); x += 7)
-                    lightness.push_back(image.pixelColor(x, y).lightness());
-            std::nth_element(lightness.begin(), lightness.begin() + long(lightness.size() / 2), lightness.end());
-            const int median = lightness[lightness.size() / 2];
+            const int median = medianLightness(chart);
             QVERIFY2(median < 90, qPrintable(QStringLiteral("%1: median lightness %2").arg(chart->title()).arg(median)));
         }
         const QString dir = qEnvironmentVariableIsSet("CAPSTAN_RENDER_DIR") ? qEnvironmentVariable("CAPSTAN_RENDER_DIR")
                                                                              : QDir::currentPath();
         QVERIFY(window.grab().save(QDir(dir).filePath(QStringLiteral("workbench-1366x768-dark.png"))));
         applyPalette(QStringLiteral("light"));
+    }
+
+    // Switching the palette while the window is open repaints every chart in the new one, on
+    // every tab, and back.
+    void paletteSwitchesLive()
+    {
+        applyPalette(QStringLiteral("light"));
+        MainWindow window(default_scenario());
+        QVERIFY(showSettled(window));
+        QStringList lowContrast;
+        const auto lightnessOfEveryChart = [&window, &lowContrast] {
+            QStringList seen;
+            std::vector<int> medians;
+            for (QTabWidget* tabs : window.findChildren<QTabWidget*>())
+                for (int i = 0; i < tabs->count(); ++i) {
+                    tabs->setCurrentIndex(i);
+                    QCoreApplication::processEvents();
+                    lowContrast << capstan::test::lowContrastTexts(window);
+                    for (ChartFrame* chart : window.charts())
+                        if (chart->isVisible() && !seen.contains(chart->title())) {
+                            seen << chart->title();
+                            medians.push_back(medianLightness(chart));
+                        }
+                }
+            return std::pair(seen, medians);
+        };
+        const auto [lightCharts, light] = lightnessOfEveryChart();
+        QVERIFY2(lightCharts.size() >= 8, qPrintable(lightCharts.join(QStringLiteral(", "))));
+        for (std::size_t i = 0; i < light.size(); ++i)
+            QVERIFY2(light[i] > 160, qPrintable(QStringLiteral("%1 light: %2").arg(lightCharts[qsizetype(i)]).arg(light[i])));
+        lowContrast.removeDuplicates();
+        QVERIFY2(lowContrast.isEmpty(), qPrintable(lowContrast.join(QLatin1Char('\n'))));
+
+        applyPalette(QStringLiteral("dark"));
+        QCoreApplication::processEvents();
+        const auto [darkCharts, dark] = lightnessOfEveryChart();
+        QCOMPARE(darkCharts.size(), lightCharts.size());
+        for (std::size_t i = 0; i < dark.size(); ++i)
+            QVERIFY2(dark[i] < 90, qPrintable(QStringLiteral("%1 after the switch: %2").arg(darkCharts[qsizetype(i)]).arg(dark[i])));
+        lowContrast.removeDuplicates();
+        QVERIFY2(lowContrast.isEmpty(), qPrintable(lowContrast.join(QLatin1Char('\n'))));
+
+        applyPalette(QStringLiteral("light"));
+        QCoreApplication::processEvents();
+        const auto [againCharts, again] = lightnessOfEveryChart();
+        for (std::size_t i = 0; i < again.size(); ++i)
+            QVERIFY2(again[i] > 160, qPrintable(QStringLiteral("%1 back to light: %2").arg(againCharts[qsizetype(i)]).arg(again[i])));
+        lowContrast.removeDuplicates();
+        QVERIFY2(lowContrast.isEmpty(), qPrintable(lowContrast.join(QLatin1Char('\n'))));
     }
 };
 
