@@ -89,6 +89,9 @@ SliderSpan sliderSpan(const InputSpec& spec)
         {"cost.rent_premium", {0.5, 4, false}},
         {"cost.rent_usd_gpu_hour", {0, 20, false}},
         {"cost.api_usd_per_mtok", {0.01, 100, true}},
+        {"cost.api_input_usd_per_mtok", {0, 20, false}},
+        {"cost.api_cached_input_usd_per_mtok", {0, 20, false}},
+        {"cost.api_output_usd_per_mtok", {0, 60, false}},
     };
     if (const auto found = practical.find(spec.path); found != practical.end())
         return found->second;

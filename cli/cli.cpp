@@ -23,6 +23,7 @@ const std::vector<Command>& registry()
         {"check-claim", "is a published tokens/s figure possible? bandwidth and compute bounds", cmd_check_claim},
         {"search", "the configuration search: GPUs, precisions, TP and batch caps ranked by $/month under the SLO", nullptr, cmd_search},
         {"launch", "the serving engine's launch command for the deployment: vllm, sglang or trtllm", cmd_launch},
+        {"prices", "API list prices per 1M tokens (input, cached input, output) for the model, dated and sourced", cmd_prices},
         {"store", "the scenario library: list, save, show, diff, history, restore, tag, search, export, import", cmd_store},
         {"validate", "the analytic model vs published measurements: predicted, measured, error per row", cmd_validate},
         {"calibrate", "import benchmark results, fit the efficiency factors, write a calibration profile", cmd_calibrate},

@@ -40,6 +40,7 @@ Expected<std::string> cmd_levers(const std::vector<std::string>& args, std::istr
 Expected<std::string> cmd_check_claim(const std::vector<std::string>& args, std::istream& in);
 Expected<Answer> cmd_search(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istream& in);
+Expected<std::string> cmd_prices(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_store(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::istream& in);
 Expected<std::string> cmd_calibrate(const std::vector<std::string>& args, std::istream& in);

@@ -1,5 +1,7 @@
 #include "evaluate.h"
 
+#include "api_price.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -47,6 +49,8 @@ Status check_feasible(const Scenario& s)
                          s.gpu.spec.name + " GPUs, and one " +
                          std::to_string(int(memory.context_tokens)) + "-token sequence needs KV room beside them"};
     }
+    if (Status prices = validate_api_prices(s); !prices)
+        return prices;
     if (s.deploy.batch > 0 && s.deploy.batch > memory.sustained_seats)
         return Error{"deploy.batch", std::to_string(s.deploy.batch),
                      "1 .. " + std::to_string(memory.sustained_seats),

@@ -1,5 +1,7 @@
 #include "money.h"
 
+#include "api_price.h"
+
 #include <algorithm>
 
 namespace capstan {
@@ -24,7 +26,12 @@ Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffi
                                                          : s.cost.rent_premium * m.own_card_month_usd;
     m.monthly_own_usd = sizing.gpus * m.own_card_month_usd;
     m.monthly_rent_usd = sizing.gpus * m.rent_card_month_usd;
-    m.monthly_api_usd = traffic.tokens_per_month * s.cost.api_usd_per_mtok / 1e6;
+    const ApiPrice api = api_price(s);
+    m.monthly_api_usd = traffic.tokens_per_month * api.blended_usd_per_mtok() / 1e6;
+    m.monthly_api_input_usd = m.monthly_api_usd * api.input_bill_share();
+    m.monthly_api_cached_input_usd = m.monthly_api_usd * api.cached_bill_share();
+    m.monthly_api_output_usd = m.monthly_api_usd * api.output_bill_share();
+    m.api_price_sheet = api.split;
 
     // Every output token arrives with ISL/OSL prompt tokens; the fleet carries both.
     const double tokens_per_output = (double(s.workload.isl) + s.workload.osl) / s.workload.osl;
@@ -35,9 +42,10 @@ Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffi
 
     m.usd_per_mtok_own = usd_per_mtok(m.monthly_own_usd / kSecondsPerMonth, m.capacity_tok_s, m.utilization);
     m.usd_per_mtok_rent = usd_per_mtok(m.monthly_rent_usd / kSecondsPerMonth, m.capacity_tok_s, m.utilization);
-    m.usd_per_mtok_api = s.cost.api_usd_per_mtok;
+    m.usd_per_mtok_api = api.blended_usd_per_mtok();
     const double card_tok_s = sizing.gpus > 0 ? m.capacity_tok_s / sizing.gpus : 0.0;
     m.tokens_per_usd_per_card = tokens_per_card_month(card_tok_s * m.utilization) / m.own_card_month_usd;
+    m.tokens_per_usd_per_rented_card = tokens_per_card_month(card_tok_s * m.utilization) / m.rent_card_month_usd;
 
     m.idle = {1.0 - m.utilization, 0.15, 1.0 - m.utilization <= 0.15};
     const double margin = m.usd_per_mtok_api > 0 ? m.usd_per_mtok_own / m.usd_per_mtok_api : 0.0;

@@ -27,13 +27,20 @@ struct Money final {
     double rent_card_month_usd = 0;
     double monthly_own_usd = 0;          // GPUs x owned card-month
     double monthly_rent_usd = 0;         // GPUs x rented card-month
-    double monthly_api_usd = 0;          // tokens/month x API $/1M
+    double monthly_api_usd = 0;          // tokens/month x the workload's API $/1M (api_price.h)
+    // Of it, paid for uncached prompt, cached prompt and answer tokens (with a price sheet;
+    // with one blended price, split by tokens).
+    double monthly_api_input_usd = 0;
+    double monthly_api_cached_input_usd = 0;
+    double monthly_api_output_usd = 0;
+    bool api_price_sheet = false;        // priced from input / cached / output prices
     double capacity_tok_s = 0;           // input + output tokens/s the fleet can carry
     double utilization = 0;              // share of capacity carrying tokens
     double usd_per_mtok_own = 0;
     double usd_per_mtok_rent = 0;
-    double usd_per_mtok_api = 0;
+    double usd_per_mtok_api = 0;         // the workload's API price: prompt and answer tokens together
     double tokens_per_usd_per_card = 0;  // owned card: tokens a month / card-month $
+    double tokens_per_usd_per_rented_card = 0;  // the same for a rented card
     Check idle;      // owned capacity idle <= 15%
     Check margin;    // blended cost / API price <= 75%
     Check overflow;  // API share of tokens <= 10% (zero here: no API line in a pure fleet)

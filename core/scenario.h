@@ -91,6 +91,11 @@ struct Scenario final {
         double rent_premium = 1.35;       // rented card-month / owned card-month
         double rent_usd_gpu_hour = 0;     // 0 = premium x owned floor
         double api_usd_per_mtok = 2.50;   // blended API price, $/1M tokens
+        // A provider's price sheet, $/1M tokens; used instead of the blended price when input
+        // and output are both set (api_price.h). Cached input 0 = no discount (bills as input).
+        double api_input_usd_per_mtok = 0;
+        double api_cached_input_usd_per_mtok = 0;
+        double api_output_usd_per_mtok = 0;
         double utilization = 0;           // 0 = derived from traffic (average / capacity)
         friend bool operator==(const Cost&, const Cost&) = default;
     } cost;

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "batch_run.h"
+#include "csv.h"
 #include "evaluate.h"
 #include "inputs.h"
 
@@ -17,49 +18,6 @@ constexpr std::string_view kColumns[] = {"id",   "source", "model", "weight_bits
                                          "metric", "value", "unit", "notes",       "engine",  "date"};
 constexpr std::size_t kRequiredColumns = 16;   // id .. notes
 constexpr std::size_t kAllColumns = std::size(kColumns);
-
-// Splits one CSV line into at most `columns` fields: RFC 4180 quoting, and the last field keeps
-// any further commas (the 16-column files never quoted their notes).
-std::vector<std::string> split_line(std::string_view line, std::size_t columns)
-{
-    std::vector<std::string> cells;
-    std::size_t i = 0;
-    while (true) {
-        std::string cell;
-        if (cells.size() + 1 == columns && (i >= line.size() || line[i] != '"')) {
-            cells.emplace_back(line.substr(std::min(i, line.size())));
-            return cells;
-        }
-        if (i < line.size() && line[i] == '"') {
-            ++i;
-            while (i < line.size()) {
-                if (line[i] == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                    cell += '"';
-                    i += 2;
-                } else if (line[i] == '"') {
-                    ++i;
-                    break;
-                } else {
-                    cell += line[i++];
-                }
-            }
-            while (i < line.size() && line[i] != ',')   // text after a closing quote is kept
-                cell += line[i++];
-        } else {
-            const auto comma = line.find(',', i);
-            cell = std::string(line.substr(i, comma == std::string_view::npos ? std::string_view::npos : comma - i));
-            i = comma == std::string_view::npos ? line.size() : comma;
-        }
-        cells.push_back(std::move(cell));
-        if (i >= line.size())
-            return cells;
-        ++i;   // the comma
-        if (i == line.size()) {
-            cells.emplace_back();
-            return cells;
-        }
-    }
-}
 
 // "ttft_p99_ms=2000;tpot_p99_ms=200" -> the two targets; false when either is missing.
 bool parse_server_targets(const std::string& text, double& ttft_ms, double& tpot_ms)
@@ -159,7 +117,7 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         if (line.empty())
             continue;
         const std::string where = std::string(source) + ":" + std::to_string(line_no);
-        std::vector<std::string> cells = split_line(line, header_seen ? columns : kAllColumns);
+        std::vector<std::string> cells = split_csv_line(line, header_seen ? columns : kAllColumns);
         if (!header_seen) {
             for (std::size_t i = 0; i < kRequiredColumns; ++i)
                 if (i >= cells.size() || cells[i] != kColumns[i])

@@ -767,6 +767,30 @@
         <translation>API-Preis</translation>
     </message>
     <message>
+        <source>API input</source>
+        <translation>API-Eingabe</translation>
+    </message>
+    <message>
+        <source>API cached input</source>
+        <translation>API-Cache-Eingabe</translation>
+    </message>
+    <message>
+        <source>API output</source>
+        <translation>API-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Price sheet: uncached prompt tokens per million; with the output price set it replaces the blended price; 0 = blended.</source>
+        <translation>Preisliste: ungecachte Prompt-Token pro Million; zusammen mit dem Ausgabepreis ersetzt er den Mischpreis; 0 = Mischpreis.</translation>
+    </message>
+    <message>
+        <source>Price sheet: prompt tokens served from the provider&apos;s cache (the hit rate&apos;s share) per million; 0 = the input price.</source>
+        <translation>Preisliste: Prompt-Token aus dem Cache des Anbieters (Anteil der Trefferquote) pro Million; 0 = der Eingabepreis.</translation>
+    </message>
+    <message>
+        <source>Price sheet: answer tokens per million; with the input price set it replaces the blended price; 0 = blended.</source>
+        <translation>Preisliste: Antwort-Token pro Million; zusammen mit dem Eingabepreis ersetzt er den Mischpreis; 0 = Mischpreis.</translation>
+    </message>
+    <message>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
@@ -3352,6 +3376,37 @@ GPL-3.0-or-later.</translation>
         <location filename="../ui/charts/tornado_chart.cpp" line="99"/>
         <source>%1  (%2→%3 GPUs)</source>
         <translation>%1  (%2→%3 GPUs)</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::ApiPricePicker</name>
+    <message>
+        <source>API price sheet</source>
+        <translation>API-Preisliste</translation>
+    </message>
+    <message>
+        <source>List prices per 1M tokens (input / cached input / output) of providers serving this model, on the date shown. Choosing one sets the three API prices; enter your own the same way.</source>
+        <translation>Listenpreise pro 1 Mio. Token (Eingabe / Cache-Eingabe / Ausgabe) von Anbietern dieses Modells, zum angegebenen Datum. Die Auswahl setzt die drei API-Preise; eigene Preise werden genauso eingetragen.</translation>
+    </message>
+    <message>
+        <source>Blended price (no sheet)</source>
+        <translation>Mischpreis (keine Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 · %2: in %3 / cached %4 / out %5 (%6)</source>
+        <translation>%1 · %2: Eingabe %3 / Cache %4 / Ausgabe %5 (%6)</translation>
+    </message>
+    <message>
+        <source>Your own prices</source>
+        <translation>Eigene Preise</translation>
+    </message>
+    <message>
+        <source>Blended API price</source>
+        <translation>Gemischter API-Preis</translation>
+    </message>
+    <message>
+        <source>API prices of %1</source>
+        <translation>API-Preise von %1</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "parameter_panel.h"
 
+#include "api_price_picker.h"
 #include "parameter_row.h"
 #include "analysis/scenario_document.h"
 
@@ -49,6 +50,9 @@ ParameterPanel::ParameterPanel(const QString& group, ScenarioDocument* document,
                         Q_EMIT inputRejected(error);
                 });
         connect(parameter, &ParameterRow::dragFinished, document_, &ScenarioDocument::endContinuousEdit);
+        // The price sheet picker sits above the three prices it sets.
+        if (spec.path == "cost.api_usd_per_mtok")
+            pricePicker_ = new ApiPricePicker(document_, grid, row++, this);
     }
     grid->setRowStretch(row, 1);
     connect(document_, &ScenarioDocument::changed, this, &ParameterPanel::showScenario);
@@ -67,12 +71,16 @@ void ParameterPanel::retranslate()
 {
     for (ParameterRow* parameter : rows_)
         parameter->retranslate();
+    if (pricePicker_)
+        pricePicker_->retranslate();
 }
 
 void ParameterPanel::showScenario()
 {
     for (ParameterRow* parameter : rows_)
         parameter->show(document_->scenario());
+    if (pricePicker_)
+        pricePicker_->show();
 }
 
 } // namespace capstan::ui

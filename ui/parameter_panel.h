@@ -7,6 +7,7 @@
 
 namespace capstan::ui {
 
+class ApiPricePicker;
 class ParameterRow;
 class ScenarioDocument;
 
@@ -28,6 +29,7 @@ private:
 
     ScenarioDocument* document_;
     std::vector<ParameterRow*> rows_;
+    ApiPricePicker* pricePicker_ = nullptr;
 };
 
 // The groups in panel order, and their translated titles.

@@ -1,5 +1,6 @@
 #include "core/flex/flex_scenario.h"
 
+#include "core/api_price.h"
 #include "core/evaluate.h"
 #include "core/fleet/validation.h"
 #include "core/flex/flex.h"
@@ -43,7 +44,8 @@ Expected<FlexPlan> flex_plan(const Scenario& s, const FlexOptions& o)
         return ok.error();
     if (auto ok = fleet::require_range("flex.horizon_months", o.horizon_months, 0, 120, "0 .. 120 months"); !ok)
         return ok.error();
-    if (!(s.cost.api_usd_per_mtok > 0))
+    const double api_usd_per_mtok = api_price(s).blended_usd_per_mtok();
+    if (!(api_usd_per_mtok > 0))
         return Error{"cost.api_usd_per_mtok", number_text(s.cost.api_usd_per_mtok), "> 0 .. 1000 USD/1M tokens",
                      "core-and-flex needs an API price for its overflow and its margin check"};
     Expected<Result> evaluated = evaluate(s);
@@ -88,7 +90,7 @@ Expected<FlexPlan> flex_plan(const Scenario& s, const FlexOptions& o)
     in.spot.max_cards = o.spot_max_cards < 0 ? std::max(1, s.gpu.spec.gpus_per_node) : o.spot_max_cards;
     in.granularity_cards = o.granularity_cards > 0 ? o.granularity_cards : std::max(1, s.deploy.tp);
     in.api_overflow = o.api_overflow;
-    in.api_usd_per_mtok = s.cost.api_usd_per_mtok;
+    in.api_usd_per_mtok = api_usd_per_mtok;
     return plan;
 }
 

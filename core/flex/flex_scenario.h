@@ -27,7 +27,7 @@ struct FlexPlan final {
 //   baseline  = on-demand card-month x (1 - discount(contract months)),
 //   on-demand = rented card-month / 730 per hour, spot = spot_price_share of that, up to one
 //               node of spot cards unless flex.spot_max_cards,
-//   API       = cost.api_usd_per_mtok.
+//   API       = the workload's API $/1M tokens (api_price.h: the price sheet, else cost.api_usd_per_mtok).
 [[nodiscard]] Expected<FlexPlan> flex_plan(const Scenario& scenario, const FlexOptions& options);
 
 // The plan evaluated at the requested baseline (or the optimal one), with the bill curve.
