@@ -102,7 +102,7 @@ void styleAxes(QCustomPlot* plot)
     const QPalette palette = QApplication::palette();
     const QColor text = palette.color(QPalette::WindowText);
     const QColor grid = palette.color(QPalette::Mid);
-    plot->setBackground(palette.brush(QPalette::Base));
+    setPlotBackground(plot, palette.brush(QPalette::Base));
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->setBasePen(QPen(text));
         axis->setTickPen(QPen(text));
@@ -115,6 +115,18 @@ void styleAxes(QCustomPlot* plot)
     plot->legend->setBrush(palette.brush(QPalette::Base));
     plot->legend->setTextColor(text);
     plot->legend->setBorderPen(QPen(grid));
+}
+
+void setPlotBackground(QCustomPlot* plot, const QBrush& brush)
+{
+    plot->setBackground(brush);
+    plot->setProperty("capstanBackground", brush);
+}
+
+QBrush plotBackground(const QCustomPlot* plot)
+{
+    const QVariant brush = plot->property("capstanBackground");
+    return brush.isValid() ? brush.value<QBrush>() : QBrush(Qt::white);   // QCustomPlot's own default
 }
 
 void styleAxisRect(QCPAxisRect* rect)

@@ -11,6 +11,7 @@ class QValueAxis;
 class QCPItemText;
 class QChart;
 class QPalette;
+class QBrush;
 
 namespace capstan::ui {
 
@@ -22,6 +23,10 @@ QColor sloColor();
 QColor passColor();
 QColor failColor();
 void styleAxes(QCustomPlot* plot);
+// The plot's background, kept beside the plot (QCustomPlot has a setter but no getter) so the
+// slide theme can paint a slide white and put the palette's back afterwards.
+void setPlotBackground(QCustomPlot* plot, const QBrush& brush);
+[[nodiscard]] QBrush plotBackground(const QCustomPlot* plot);
 // The same for the four axes of an axis rect a chart adds beside the default one.
 void styleAxisRect(QCPAxisRect* rect);
 // WCAG 2.1 contrast ratio of two opaque colours (1 to 21).

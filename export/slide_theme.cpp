@@ -1,5 +1,7 @@
 #include "export/slide_theme.h"
 
+#include "charts/chart_style.h"
+
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -34,12 +36,6 @@ QPen thicker(QPen pen)
     return pen;
 }
 
-// QCustomPlot has a setter for its background brush but no getter; a pointer to the protected
-// member, taken inside a derived class, reads it without touching the object's type.
-struct PlotBackground final : QCustomPlot {
-    static QBrush QCustomPlot::*member() { return &PlotBackground::mBackgroundBrush; }
-};
-
 } // namespace
 
 SlideTheme::SlideTheme(QWidget* plot) : plot_(plot)
@@ -60,8 +56,8 @@ SlideTheme::~SlideTheme()
 
 void SlideTheme::apply(QCustomPlot* plot)
 {
-    const QBrush background = plot->*PlotBackground::member();
-    undo_.push_back([plot, background] { plot->setBackground(background); });
+    const QBrush background = plotBackground(plot);
+    undo_.push_back([plot, background] { setPlotBackground(plot, background); });
     plot->setBackground(QBrush(Qt::white));
 
     for (QCPAxisRect* rect : plot->axisRects()) {
