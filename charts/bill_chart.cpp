@@ -4,16 +4,13 @@
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
 #include "charts/run_follower.h"
+#include "charts/stacked_bars.h"
 #include "analysis/flex_analysis.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QHBoxLayout>
 #include <QLocale>
-#include <QStackedBarSeries>
-#include <QValueAxis>
+
+#include <qcustomplot.h>
 
 #include <algorithm>
 
@@ -37,26 +34,21 @@ int flexStarts(const flex::FlexResult& result)
 } // namespace
 
 BillChart::BillChart(QWidget* parent)
-    : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
-      category_(new QBarCategoryAxis), value_(new QValueAxis), flex_(new RunFollower(this, [this] { draw(); }))
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), bars_(std::make_unique<StackedBars>(plot_, Qt::Vertical, 4)),
+      flex_(new RunFollower(this, [this] { draw(); }))
 {
-    view_->setObjectName(QStringLiteral("billPlot"));
-    view_->setRenderHint(QPainter::Antialiasing);
-    chart_->addSeries(series_);
-    chart_->addAxis(category_, Qt::AlignBottom);
-    chart_->addAxis(value_, Qt::AlignLeft);
-    chart_->legend()->setAlignment(Qt::AlignBottom);
-    chart_->setMargins(QMargins(4, 4, 4, 4));
-    for (int i = 0; i < 4; ++i)
-        series_->append(new QBarSet(QString()));
-    series_->attachAxis(category_);
-    series_->attachAxis(value_);
-    useMoneyTicks(chart_, value_);
+    plot_->setObjectName(QStringLiteral("billPlot"));
+    bars_->setColor(int(Part::Carrying), seriesColor(0));
+    bars_->setColor(int(Part::Idle), QColor(0xE0, 0x8E, 0x8E));
+    bars_->setColor(int(Part::FlexRent), seriesColor(5));
+    bars_->setColor(int(Part::ApiOverflow), seriesColor(3));
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_);
-    setPlot(view_);
+    setPlot(plot_);
     retranslate();
 }
+
+BillChart::~BillChart() = default;
 
 void BillChart::setFlexAnalysis(FlexAnalysis* analysis)
 {
@@ -75,17 +67,18 @@ void BillChart::waitForRefinement()
 
 QWidget* BillChart::plotWidget() const
 {
-    return view_;
+    return plot_;
 }
 
 void BillChart::retranslate()
 {
     setTitle(tr("Monthly bill"));
-    series_->barSets()[0]->setLabel(tr("Carrying"));
-    series_->barSets()[1]->setLabel(tr("Idle"));
-    series_->barSets()[2]->setLabel(tr("Rentals"));
-    series_->barSets()[3]->setLabel(tr("Overflow"));
-    value_->setTitleText(tr("$ per month"));
+    bars_->setName(int(Part::Carrying), tr("Carrying"));
+    bars_->setName(int(Part::Idle), tr("Idle"));
+    bars_->setName(int(Part::FlexRent), tr("Rentals"));
+    bars_->setName(int(Part::ApiOverflow), tr("Overflow"));
+    bars_->valueAxis()->setLabel(tr("$ per month"));
+    useMoneyTicks(bars_->valueAxis());
     draw();
 }
 
@@ -100,11 +93,7 @@ void BillChart::showEvaluation(const EvaluationPtr& evaluation)
 
 QVector<double> BillChart::partUsd(Part part) const
 {
-    const QBarSet* set = series_->barSets()[int(part)];
-    QVector<double> values;
-    for (int i = 0; i < set->count(); ++i)
-        values.append(set->at(i));
-    return values;
+    return bars_->values(int(part));
 }
 
 QStringList BillChart::badgeTexts() const
@@ -141,34 +130,25 @@ void BillChart::draw()
         flexApi = r.totals.api_usd / months;
         flexBill = r.bill_usd_month;
     }
-    QBarSet* sets[4];
-    for (int i = 0; i < 4; ++i) {
-        sets[i] = series_->barSets()[i];
-        sets[i]->remove(0, sets[i]->count());
-    }
-    sets[0]->append({m.monthly_own_usd * used, m.monthly_rent_usd * used, m.monthly_api_usd, flexCarrying});
-    sets[1]->append({m.monthly_own_usd * (1 - used), m.monthly_rent_usd * (1 - used), 0.0, flexIdle});
-    sets[2]->append({0.0, 0.0, 0.0, flexRent});
-    sets[3]->append({0.0, 0.0, 0.0, flexApi});
-    category_->clear();
-    category_->append({tr("Own"), tr("Rent"), tr("API"), flex ? tr("Flex") : tr("Flex…")});
-    value_->setRange(0, std::max({m.monthly_own_usd, m.monthly_rent_usd, m.monthly_api_usd, flexBill, 1.0}) * 1.1);
-    value_->applyNiceNumbers();
+    const double own = m.monthly_own_usd;
+    const double rent = m.monthly_rent_usd;
+    bars_->setValues(int(Part::Carrying), {own * used, rent * used, m.monthly_api_usd, flexCarrying});
+    bars_->setValues(int(Part::Idle), {own * (1 - used), rent * (1 - used), 0.0, flexIdle});
+    bars_->setValues(int(Part::FlexRent), {0.0, 0.0, 0.0, flexRent});
+    bars_->setValues(int(Part::ApiOverflow), {0.0, 0.0, 0.0, flexApi});
+    bars_->setCategories({tr("Own"), tr("Rent"), tr("API"), flex ? tr("Flex") : tr("Flex…")});
+    bars_->valueAxis()->setRange(0, std::max({own, rent, m.monthly_api_usd, flexBill, 1.0}) * 1.1);
     const QString flexLine =
-        flex ? tr("core+flex %1 (%2/1M)<br>%3 core cards, %4 starts")
+        flex ? tr("core+flex %1 (%2/1M)\n%3 core cards, %4 starts")
                    .arg(format::money(flexBill), format::money(flex->result.blended_usd_per_mtok))
                    .arg(flex->baseline_cards)
                    .arg(flexStarts(flex->result))
               : tr("core+flex: planning…");
-    chart_->setTitle(tr("Own %1 · rent %3 · API %5<br>%2 · %4 · %6 per 1M tokens<br>%7")
-                         .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
-                              format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
-                              flexLine));
-    applyChartTheme(chart_, palette());
-    sets[0]->setColor(seriesColor(0));
-    sets[1]->setColor(QColor(0xE0, 0x8E, 0x8E));
-    sets[2]->setColor(seriesColor(5));
-    sets[3]->setColor(seriesColor(3));
+    bars_->setFigures(tr("Own %1 · rent %3 · API %5\n%2 · %4 · %6 per 1M tokens\n%7")
+                          .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
+                               format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
+                               flexLine));
+    plot_->replot();
 
     const QLocale locale;
     const struct {

@@ -6,27 +6,25 @@
 
 #include <memory>
 
-class QBarCategoryAxis;
-class QChart;
-class QChartView;
-class QStackedBarSeries;
-class QValueAxis;
+class QCustomPlot;
 
 namespace capstan::ui {
 
 class CheckBadges;
 class FlexAnalysis;
 class RunFollower;
+class StackedBars;
 
 // The monthly bill: owned, rented, API and core-and-flex lines, each split into the dollars
 // that carry tokens and the dollars that idle (core and flex adds its flex rentals and API
 // overflow, and counts the flex cards it starts: the churn of the month); $/1M tokens in the
-// title; the three procurement checks as badges. Core and flex is the shared run of the
+// figures over the bars; the three procurement checks as badges. Core and flex is the shared run of the
 // attached FlexAnalysis (the demand chart shows the same run).
 class BillChart final : public ChartFrame {
     Q_OBJECT
 public:
     explicit BillChart(QWidget* parent = nullptr);
+    ~BillChart() override;
 
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
@@ -47,11 +45,8 @@ public:
 private:
     void draw();
 
-    QChart* chart_;
-    QChartView* view_;
-    QStackedBarSeries* series_;
-    QBarCategoryAxis* category_;
-    QValueAxis* value_;
+    QCustomPlot* plot_;
+    std::unique_ptr<StackedBars> bars_;
     CheckBadges* badges_;
     RunFollower* flex_;
     EvaluationPtr evaluation_;

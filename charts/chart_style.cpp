@@ -3,9 +3,7 @@
 #include "analysis/number_format.h"
 
 #include <QApplication>
-#include <QChart>
 #include <QPalette>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -65,14 +63,6 @@ void useCountTicks(QCPAxis* axis)
     axis->setTicker(QSharedPointer<QCPAxisTicker>(new CountTicker));
 }
 
-void useMoneyTicks(QChart* chart, QValueAxis* axis)
-{
-    // With the chart's localizeNumbers on, Qt Charts formats %.0f through QLocale (separators).
-    axis->setLabelFormat(QStringLiteral("$%.0f"));
-    chart->setLocalizeNumbers(true);
-}
-
-
 QColor seriesColor(int index)
 {
     static const QColor colors[] = {
@@ -102,7 +92,7 @@ void styleAxes(QCustomPlot* plot)
     const QPalette palette = QApplication::palette();
     const QColor text = palette.color(QPalette::WindowText);
     const QColor grid = palette.color(QPalette::Mid);
-    plot->setBackground(palette.brush(QPalette::Base));
+    setPlotBackground(plot, palette.brush(QPalette::Base));
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->setBasePen(QPen(text));
         axis->setTickPen(QPen(text));
@@ -115,6 +105,18 @@ void styleAxes(QCustomPlot* plot)
     plot->legend->setBrush(palette.brush(QPalette::Base));
     plot->legend->setTextColor(text);
     plot->legend->setBorderPen(QPen(grid));
+}
+
+void setPlotBackground(QCustomPlot* plot, const QBrush& brush)
+{
+    plot->setBackground(brush);
+    plot->setProperty("capstanBackground", brush);
+}
+
+QBrush plotBackground(const QCustomPlot* plot)
+{
+    const QVariant brush = plot->property("capstanBackground");
+    return brush.isValid() ? brush.value<QBrush>() : QBrush(Qt::white);   // QCustomPlot's own default
 }
 
 void styleAxisRect(QCPAxisRect* rect)
@@ -159,6 +161,13 @@ QColor readableOn(const QColor& color, const QColor& background)
     return c.toRgb();
 }
 
+QColor textOn(const QColor& fill)
+{
+    const QColor black(0x10, 0x10, 0x10);
+    const QColor white(Qt::white);
+    return contrastRatio(black, fill) >= contrastRatio(white, fill) ? black : white;
+}
+
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color)
 {
     auto* label = new QCPItemText(plot);
@@ -172,14 +181,6 @@ QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color)
     label->setBrush(background);
     label->setPadding(QMargins(3, 2, 3, 2));
     return label;
-}
-
-void applyChartTheme(QChart* chart, const QPalette& palette)
-{
-    const QChart::ChartTheme theme =
-        palette.color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (chart->theme() != theme)
-        chart->setTheme(theme);
 }
 
 } // namespace capstan::ui

@@ -1,16 +1,13 @@
 #pragma once
 
-
 #include <QColor>
 #include <QString>
 
 class QCustomPlot;
 class QCPAxis;
 class QCPAxisRect;
-class QValueAxis;
 class QCPItemText;
-class QChart;
-class QPalette;
+class QBrush;
 
 namespace capstan::ui {
 
@@ -22,6 +19,10 @@ QColor sloColor();
 QColor passColor();
 QColor failColor();
 void styleAxes(QCustomPlot* plot);
+// The plot's background, kept beside the plot (QCustomPlot has a setter but no getter) so the
+// slide theme can paint a slide white and put the palette's back afterwards.
+void setPlotBackground(QCustomPlot* plot, const QBrush& brush);
+[[nodiscard]] QBrush plotBackground(const QCustomPlot* plot);
 // The same for the four axes of an axis rect a chart adds beside the default one.
 void styleAxisRect(QCPAxisRect* rect);
 // WCAG 2.1 contrast ratio of two opaque colours (1 to 21).
@@ -29,6 +30,8 @@ double contrastRatio(const QColor& a, const QColor& b);
 // `color` darkened on a light background, lightened on a dark one, until its text reads at
 // 4.5:1 (WCAG AA); unchanged when it already does. Series colours keep their hue as text.
 QColor readableOn(const QColor& color, const QColor& background);
+// Black or white, whichever reads better on a fill (a figure written on its bar).
+QColor textOn(const QColor& fill);
 // A label in `color` (as readable text on the plot's background), bold, on a translucent
 // background box.
 QCPItemText* makeLabel(QCustomPlot* plot, const QColor& color);
@@ -38,9 +41,5 @@ void useMoneyTicks(QCPAxis* axis);
 void useCountTicks(QCPAxis* axis);
 // Ticks of a share (0..1) as percentages: "7.5%".
 void useShareTicks(QCPAxis* axis);
-// A Qt Charts value axis in whole dollars with the locale's separators ("$150,000").
-void useMoneyTicks(QChart* chart, QValueAxis* axis);
-// Light or dark Qt Charts theme to match the palette (only when it changes: it resets colours).
-void applyChartTheme(QChart* chart, const QPalette& palette);
 
 } // namespace capstan::ui

@@ -3,33 +3,26 @@
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
+#include "charts/stacked_bars.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
 #include <QLocale>
-#include <QStackedBarSeries>
-#include <QValueAxis>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace capstan::ui {
 
-namespace {
-
-} // namespace
-
 FleetChart::FleetChart(QWidget* parent)
-    : ChartFrame(parent), chart_(new QChart), view_(new QChartView(chart_, this)), series_(new QStackedBarSeries),
-      category_(new QBarCategoryAxis), value_(new QValueAxis), preset_(new QComboBox(this)),
-      window_(new QComboBox(this)), share_(new QDoubleSpinBox(this)), state_(new QLabel(this))
+    : ChartFrame(parent), plot_(new QCustomPlot(this)), bars_(std::make_unique<StackedBars>(plot_, Qt::Vertical, 3)),
+      preset_(new QComboBox(this)), window_(new QComboBox(this)), share_(new QDoubleSpinBox(this)), state_(new QLabel(this))
 {
-    view_->setObjectName(QStringLiteral("fleetPlot"));
-    view_->setRenderHint(QPainter::Antialiasing);
+    plot_->setObjectName(QStringLiteral("fleetPlot"));
     preset_->setObjectName(QStringLiteral("fleetPreset"));
     window_->setObjectName(QStringLiteral("fleetWindow"));
     share_->setObjectName(QStringLiteral("fleetEvictionShare"));
@@ -46,20 +39,13 @@ FleetChart::FleetChart(QWidget* parent)
     controls()->addWidget(preset_);
     controls()->addWidget(window_);
     controls()->addWidget(share_);
-    chart_->addSeries(series_);
-    chart_->addAxis(category_, Qt::AlignBottom);
-    chart_->addAxis(value_, Qt::AlignLeft);
-    chart_->legend()->setAlignment(Qt::AlignBottom);
-    chart_->setMargins(QMargins(4, 4, 4, 4));
+    const QColor colors[] = {seriesColor(0), QColor(0xE0, 0x8E, 0x8E), seriesColor(1)};
     for (int i = 0; i < 3; ++i)
-        series_->append(new QBarSet(QString()));
-    series_->attachAxis(category_);
-    series_->attachAxis(value_);
-    useMoneyTicks(chart_, value_);
+        bars_->setColor(i, colors[i]);
     badges_ = new CheckBadges(3, this);
     footer()->addWidget(badges_, 1);
     footer()->addWidget(state_);   // "simulating…" beside the badges: the controls keep their rows
-    setPlot(view_);
+    setPlot(plot_);
 
     // Choosing a story loads its window and share; moving those levers reruns the month.
     connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
@@ -75,6 +61,8 @@ FleetChart::FleetChart(QWidget* parent)
     retranslate();
     preset_->setCurrentIndex(preset_->findData(QStringLiteral("noise-evictor")));
 }
+
+FleetChart::~FleetChart() = default;
 
 void FleetChart::setPoolMonthAnalysis(PoolMonthAnalysis* analysis)
 {
@@ -99,7 +87,7 @@ void FleetChart::waitForRefinement()
 
 QWidget* FleetChart::plotWidget() const
 {
-    return view_;
+    return plot_;
 }
 
 void FleetChart::retranslate()
@@ -115,14 +103,15 @@ void FleetChart::retranslate()
     };
     for (int i = 0; i < preset_->count(); ++i)
         preset_->setItemText(i, stories.value(preset_->itemData(i).toString(), preset_->itemData(i).toString()));
-    series_->barSets()[0]->setLabel(tr("Rent that moved tokens"));
-    series_->barSets()[1]->setLabel(tr("Idle rent"));
-    series_->barSets()[2]->setLabel(tr("Churn"));
+    bars_->setName(0, tr("Rent that moved tokens"));
+    bars_->setName(1, tr("Idle rent"));
+    bars_->setName(2, tr("Churn"));
     window_->setItemText(0, tr("hour window (±25%)"));
     window_->setItemText(1, tr("day window (±5%)"));
     window_->setItemText(2, tr("week window (±2%)"));
     share_->setPrefix(tr("evict "));
-    value_->setTitleText(tr("$ per month"));
+    bars_->valueAxis()->setLabel(tr("$ per month"));
+    useMoneyTicks(bars_->valueAxis());
     draw();
 }
 
@@ -158,28 +147,21 @@ void FleetChart::draw()
     showPlot();
     const fleet::PoolFigures& m = month->mean;
     const double moved = m.run_usd - m.idle_usd;
-    const double values[3][2] = {{moved, m.ideal_usd}, {m.idle_usd, 0}, {m.churn_usd, 0}};
-    const QColor colors[] = {seriesColor(0), QColor(0xE0, 0x8E, 0x8E), seriesColor(1)};
-    applyChartTheme(chart_, palette());
-    for (int i = 0; i < 3; ++i) {
-        QBarSet* set = series_->barSets()[i];
-        set->remove(0, set->count());
-        set->append({values[i][0], values[i][1]});
-        set->setColor(colors[i]);
-    }
-    category_->clear();
-    category_->append({tr("This month"), tr("Ideal")});   // the header above names both bills
-    value_->setRange(0, std::max(m.bill_usd, m.ideal_usd) * 1.1);
-    value_->applyNiceNumbers();
+    bars_->setValues(0, {moved, m.ideal_usd});
+    bars_->setValues(1, {m.idle_usd, 0});
+    bars_->setValues(2, {m.churn_usd, 0});
+    bars_->setCategories({tr("This month"), tr("Ideal")});   // the figures above name both bills
+    bars_->valueAxis()->setRange(0, std::max({m.bill_usd, m.ideal_usd, 1.0}) * 1.1);
     const QLocale locale;
-    chart_->setTitle(tr("This month %1 · ideal %2<br>%3 of %4 cards run; %5 of %6 tok/s<br>%7 evicted, %8 wrongly")
-                         .arg(format::money(m.bill_usd), format::money(m.ideal_usd))
-                         .arg(locale.toString(m.run_cards, 'f', 1))
-                         .arg(month->input.cards)
-                         .arg(locale.toString(m.delivered_tok_s, 'f', 0))
-                         .arg(locale.toString(month->input.demand_tok_s, 'f', 0))
-                         .arg(locale.toString(m.evicted_cards, 'f', 1))
-                         .arg(locale.toString(m.wrong_evictions, 'f', 1)));
+    bars_->setFigures(tr("This month %1 · ideal %2\n%3 of %4 cards run; %5 of %6 tok/s\n%7 evicted, %8 wrongly")
+                          .arg(format::money(m.bill_usd), format::money(m.ideal_usd))
+                          .arg(locale.toString(m.run_cards, 'f', 1))
+                          .arg(month->input.cards)
+                          .arg(locale.toString(m.delivered_tok_s, 'f', 0))
+                          .arg(locale.toString(month->input.demand_tok_s, 'f', 0))
+                          .arg(locale.toString(m.evicted_cards, 'f', 1))
+                          .arg(locale.toString(m.wrong_evictions, 'f', 1)));
+    plot_->replot();
     const fleet::Check* checks[] = {&month->capacity, &month->convergence, &month->wrong_evictions};
     const QString names[] = {tr("Capacity %1%"), tr("Convergence %1%"), tr("Wrong evictions %1%")};
     const QString tips[] = {

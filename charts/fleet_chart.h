@@ -3,29 +3,26 @@
 #include "analysis/pool_month_analysis.h"
 #include "charts/chart_frame.h"
 
-
 #include <memory>
 
-class QBarCategoryAxis;
-class QChart;
-class QChartView;
 class QComboBox;
+class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
-class QStackedBarSeries;
-class QValueAxis;
 
 namespace capstan::ui {
 
 class CheckBadges;
+class StackedBars;
 
 // A month of a rented pool (Monte Carlo, SPEC 2.9): the real bill split into rent that moved
 // tokens, idle rent and churn, against the ideal operator's bill; coverage and wrong evictions
-// in the title; the three checks as badges. The story, window and eviction share are levers.
+// over the bars; the three checks as badges. The story, window and eviction share are levers.
 class FleetChart final : public ChartFrame {
     Q_OBJECT
 public:
     explicit FleetChart(QWidget* parent = nullptr);
+    ~FleetChart() override;
 
     // The analysis this chart draws and drives with its levers (a message until it has one).
     void setPoolMonthAnalysis(PoolMonthAnalysis* analysis);
@@ -45,11 +42,8 @@ private:
     void run();
     void draw();
 
-    QChart* chart_;
-    QChartView* view_;
-    QStackedBarSeries* series_;
-    QBarCategoryAxis* category_;
-    QValueAxis* value_;
+    QCustomPlot* plot_;
+    std::unique_ptr<StackedBars> bars_;
     QComboBox* preset_;
     QComboBox* window_;
     QDoubleSpinBox* share_;

@@ -67,7 +67,7 @@ LatencyChart::Panel LatencyChart::makePanel(QCPAxisRect* rect)
     const QPalette palette = QApplication::palette();
     styleAxisRect(rect);
     useShareTicks(rect->axis(QCPAxis::atLeft));
-    plot_->setBackground(palette.brush(QPalette::Base));
+    setPlotBackground(plot_, palette.brush(QPalette::Base));
     panel.bars = new QCPBars(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     panel.bars->setPen(Qt::NoPen);
     panel.bars->setBrush(seriesColor(5));

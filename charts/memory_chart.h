@@ -2,20 +2,22 @@
 
 #include "charts/chart_frame.h"
 
-class QChart;
-class QChartView;
-class QHorizontalStackedBarSeries;
-class QBarCategoryAxis;
-class QValueAxis;
+#include <memory>
+
+class QCustomPlot;
+class QCPItemText;
 
 namespace capstan::ui {
 
+class StackedBars;
+
 // The memory map of one GPU of a replica: weights, the KV the operating batch holds, the KV
-// room left, workspace, and what the engine leaves unused; the seats in the title.
+// room left, workspace, and what the engine leaves unused; the seats over the bar.
 class MemoryChart final : public ChartFrame {
     Q_OBJECT
 public:
     explicit MemoryChart(QWidget* parent = nullptr);
+    ~MemoryChart() override;
 
     void showEvaluation(const EvaluationPtr& evaluation) override;
     void retranslate() override;
@@ -26,12 +28,12 @@ public:
 
 private:
     void draw();
+    // Each segment's figure inside it, or none where the segment is too narrow for it.
+    void fitFigures();
 
-    QChart* chart_;
-    QChartView* view_;
-    QHorizontalStackedBarSeries* series_;
-    QBarCategoryAxis* category_;
-    QValueAxis* value_;
+    QCustomPlot* plot_;
+    std::unique_ptr<StackedBars> bars_;
+    QCPItemText* figures_[5] = {};
     EvaluationPtr evaluation_;
 };
 

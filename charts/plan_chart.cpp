@@ -53,7 +53,7 @@ PlanChart::PlanChart(QWidget* parent)
     plot_->plotLayout()->addElement(1, 0, billRect_);
     styleAxisRect(cardsRect_);
     styleAxisRect(billRect_);
-    plot_->setBackground(QApplication::palette().brush(QPalette::Base));
+    setPlotBackground(plot_, QApplication::palette().brush(QPalette::Base));
     // Month columns line up in both panels.
     auto* margins = new QCPMarginGroup(plot_);
     cardsRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);

@@ -6,10 +6,7 @@
 #include <QBuffer>
 #include <QFontInfo>
 #include <QRegularExpression>
-#include <QChart>
-#include <QChartView>
 #include <QClipboard>
-#include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QImageWriter>
 #include <QPdfWriter>
@@ -104,63 +101,40 @@ void paint_titles(QPainter& painter, const std::optional<Titles>& titles)
 }
 
 // Paints the plot laid out at `logical` onto `device`, scaled to fill `target` device units,
-// in the slide theme if asked. QCustomPlot draws itself through toPainter(); a QChartView's
-// chart is laid out at the logical size in its scene and the scene renders that rect, so the
-// widget on screen keeps its geometry (resizing a hidden view would not relayout the chart).
-void paint_plot(QWidget* plot, QPaintDevice* device, QSize target, QSize logical, bool vector, bool slide,
+// in the slide theme if asked. QCustomPlot lays itself out at the asked size and draws through
+// toPainter(), so the widget on screen keeps its geometry; one replot afterwards brings back
+// the on-screen layout.
+void paint_plot(QCustomPlot* plot, QPaintDevice* device, QSize target, QSize logical, bool vector, bool slide,
                 const std::optional<Titles>& titles)
 {
     const double sx = double(target.width()) / logical.width();
     const double sy = double(target.height()) / logical.height();
     const QRect box = plot_box(logical, titles);
-    std::optional<SlideTheme> theme(std::in_place, slide ? plot : nullptr);
-    if (auto* custom = qobject_cast<QCustomPlot*>(plot)) {
-        QCPPainter painter(device);
-        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-        painter.fillRect(QRect(QPoint(0, 0), target), background_of(plot, slide));
-        painter.setMode(QCPPainter::pmNonCosmetic);   // hairlines would vanish when scaled up
-        painter.setMode(QCPPainter::pmVectorized, vector);
-        painter.scale(sx, sy);
-        paint_titles(painter, titles);
-        painter.translate(box.topLeft());
-        custom->toPainter(&painter, box.width(), box.height());
-        painter.end();
-        custom->replot(QCustomPlot::rpQueuedReplot);   // back to the on-screen layout
-        return;
-    }
-    QPainter painter(device);
+    const SlideTheme theme(slide ? plot : nullptr);
+    QCPPainter painter(device);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     painter.fillRect(QRect(QPoint(0, 0), target), background_of(plot, slide));
-    painter.save();
+    painter.setMode(QCPPainter::pmNonCosmetic);   // hairlines would vanish when scaled up
+    painter.setMode(QCPPainter::pmVectorized, vector);
     painter.scale(sx, sy);
     paint_titles(painter, titles);
-    painter.restore();
-    if (auto* view = qobject_cast<QChartView*>(plot)) {
-        QChart* chart = view->chart();
-        const QRectF before = chart->geometry();
-        chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(box.size())));
-        const QRectF into(box.left() * sx, box.top() * sy, box.width() * sx, box.height() * sy);
-        view->scene()->render(&painter, into, chart->geometry(), Qt::IgnoreAspectRatio);
-        painter.end();
-        // Fonts back first, then the geometry: the chart lays its labels out again exactly as
-        // it had them, not with the slide theme's sizes.
-        theme.reset();
-        chart->setGeometry(before);
-        return;
-    }
-    painter.scale(sx, sy);
     painter.translate(box.topLeft());
-    plot->render(&painter);
+    plot->toPainter(&painter, box.width(), box.height());
+    painter.end();
+    plot->replot(QCustomPlot::rpQueuedReplot);   // back to the on-screen layout
 }
 
-Expected<QWidget*> ready_plot(ChartFrame& chart, const ExportOptions& options)
+Expected<QCustomPlot*> ready_plot(ChartFrame& chart, const ExportOptions& options)
 {
     if (Status ok = checkOptions(options); !ok)
         return ok.error();
     chart.waitForRefinement();
     if (chart.showingMessage())
         return Error{chartName(chart).toStdString(), "", "", chart.message().toStdString()};
-    return chart.plotWidget();
+    auto* plot = qobject_cast<QCustomPlot*>(chart.plotWidget());
+    if (!plot)
+        return Error{chartName(chart).toStdString(), "", "a QCustomPlot", "draws in another widget"};
+    return plot;
 }
 
 std::optional<Titles> titles_for(const ChartFrame& chart, const QWidget* plot, const ExportOptions& options)
@@ -168,7 +142,7 @@ std::optional<Titles> titles_for(const ChartFrame& chart, const QWidget* plot, c
     return options.titled ? titles_of(chart, plot, logicalSize(options), options.slideTheme) : std::nullopt;
 }
 
-QImage render_image(const ChartFrame& chart, QWidget* plot, const ExportOptions& options)
+QImage render_image(const ChartFrame& chart, QCustomPlot* plot, const ExportOptions& options)
 {
     const QSize logical = logicalSize(options);
     QImage image(options.pixels, QImage::Format_RGB32);   // opaque: the background is painted
@@ -276,7 +250,7 @@ QString chartName(const ChartFrame& chart)
 
 Expected<QImage> renderChartImage(ChartFrame& chart, const ExportOptions& options)
 {
-    Expected<QWidget*> plot = ready_plot(chart, options);
+    Expected<QCustomPlot*> plot = ready_plot(chart, options);
     if (!plot)
         return plot.error();
     return render_image(chart, *plot, options);
@@ -284,7 +258,7 @@ Expected<QImage> renderChartImage(ChartFrame& chart, const ExportOptions& option
 
 Expected<QByteArray> exportChart(ChartFrame& chart, ExportFormat format, const ExportOptions& options)
 {
-    Expected<QWidget*> plot = ready_plot(chart, options);
+    Expected<QCustomPlot*> plot = ready_plot(chart, options);
     if (!plot)
         return plot.error();
     QByteArray bytes;

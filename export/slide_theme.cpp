@@ -1,12 +1,6 @@
 #include "export/slide_theme.h"
 
-#include <QAbstractAxis>
-#include <QAbstractBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
-#include <QLegend>
-#include <QXYSeries>
+#include "charts/chart_style.h"
 
 #include <qcustomplot.h>
 
@@ -34,34 +28,26 @@ QPen thicker(QPen pen)
     return pen;
 }
 
-// QCustomPlot has a setter for its background brush but no getter; a pointer to the protected
-// member, taken inside a derived class, reads it without touching the object's type.
-struct PlotBackground final : QCustomPlot {
-    static QBrush QCustomPlot::*member() { return &PlotBackground::mBackgroundBrush; }
-};
-
 } // namespace
 
-SlideTheme::SlideTheme(QWidget* plot) : plot_(plot)
+SlideTheme::SlideTheme(QCustomPlot* plot) : plot_(plot)
 {
-    if (auto* custom = qobject_cast<QCustomPlot*>(plot))
-        apply(custom);
-    else if (auto* view = qobject_cast<QChartView*>(plot))
-        apply(view->chart());
+    if (plot)
+        apply(plot);
 }
 
 SlideTheme::~SlideTheme()
 {
     for (auto undo = undo_.rbegin(); undo != undo_.rend(); ++undo)
         (*undo)();
-    if (auto* custom = qobject_cast<QCustomPlot*>(plot_))
-        custom->replot(QCustomPlot::rpQueuedReplot);
+    if (plot_)
+        plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SlideTheme::apply(QCustomPlot* plot)
 {
-    const QBrush background = plot->*PlotBackground::member();
-    undo_.push_back([plot, background] { plot->setBackground(background); });
+    const QBrush background = plotBackground(plot);
+    undo_.push_back([plot, background] { setPlotBackground(plot, background); });
     plot->setBackground(QBrush(Qt::white));
 
     for (QCPAxisRect* rect : plot->axisRects()) {
@@ -136,7 +122,10 @@ void SlideTheme::apply(QCustomPlot* plot)
                 text->setBrush(brush);
             });
             text->setFont(sized(font, kTextLabelPt, font.bold()));
-            text->setBrush(QColor(255, 255, 255, 215));
+            // A label on a translucent box of the palette's background gets a white one; a
+            // figure written on its bar keeps the bar's colour under it.
+            if (!brush.isOpaque())
+                text->setBrush(QColor(255, 255, 255, 215));
         } else if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) {
             const QPen pen = line->pen();
             undo_.push_back([line, pen] { line->setPen(pen); });
@@ -176,68 +165,6 @@ void SlideTheme::apply(QCPTextElement* title)
     });
     title->setFont(sized(font, kTitlePt, font.bold()));
     title->setTextColor(kText);
-}
-
-void SlideTheme::apply(QChart* chart)
-{
-    const QBrush background = chart->backgroundBrush();
-    const QMargins margins = chart->margins();
-    const QFont title = chart->titleFont();
-    const QBrush titleBrush = chart->titleBrush();
-    QLegend* legend = chart->legend();
-    const QFont legendFont = legend->font();
-    const QBrush legendLabels = legend->labelBrush();
-    undo_.push_back([=] {
-        chart->setBackgroundBrush(background);
-        chart->setMargins(margins);
-        chart->setTitleFont(title);
-        chart->setTitleBrush(titleBrush);
-        legend->setFont(legendFont);
-        legend->setLabelBrush(legendLabels);
-    });
-    chart->setBackgroundBrush(Qt::white);
-    chart->setMargins(QMargins(12, 8, 24, 8));   // room for the last tick label at the right edge
-    chart->setTitleFont(sized(title, kTitlePt));
-    chart->setTitleBrush(kText);
-    legend->setFont(sized(legendFont, kLegendPt));
-    legend->setLabelBrush(kText);
-
-    for (QAbstractAxis* axis : chart->axes()) {
-        const QFont labels = axis->labelsFont();
-        const QFont axisTitle = axis->titleFont();
-        const QBrush labelsBrush = axis->labelsBrush();
-        const QBrush axisTitleBrush = axis->titleBrush();
-        const QPen line = axis->linePen();
-        const QPen grid = axis->gridLinePen();
-        undo_.push_back([=] {
-            axis->setLabelsFont(labels);
-            axis->setTitleFont(axisTitle);
-            axis->setLabelsBrush(labelsBrush);
-            axis->setTitleBrush(axisTitleBrush);
-            axis->setLinePen(line);
-            axis->setGridLinePen(grid);
-        });
-        axis->setLabelsFont(sized(labels, kTickPt));
-        axis->setTitleFont(sized(axisTitle, kAxisLabelPt, true));
-        axis->setLabelsBrush(kText);
-        axis->setTitleBrush(kText);
-        axis->setLinePen(QPen(kText, 1.5));
-        axis->setGridLinePen(QPen(kGrid, 1));
-    }
-
-    for (QAbstractSeries* series : chart->series()) {
-        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
-            for (QBarSet* set : bars->barSets()) {
-                const QFont font = set->labelFont();
-                undo_.push_back([set, font] { set->setLabelFont(font); });
-                set->setLabelFont(sized(font, kTextLabelPt, true));
-            }
-        } else if (auto* xy = qobject_cast<QXYSeries*>(series)) {
-            const QPen pen = xy->pen();
-            undo_.push_back([xy, pen] { xy->setPen(pen); });
-            xy->setPen(thicker(pen));
-        }
-    }
 }
 
 } // namespace capstan::ui

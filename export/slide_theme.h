@@ -5,11 +5,9 @@
 #include <functional>
 #include <vector>
 
-class QChart;
 class QCPLegend;
 class QCPTextElement;
 class QCustomPlot;
-class QWidget;
 
 namespace capstan::ui {
 
@@ -19,9 +17,8 @@ namespace capstan::ui {
 // export renders at: a 1280-px-wide layout fills a 13.3-inch slide, so 14 pt reads as ~13 pt.
 class SlideTheme final {
 public:
-    // plot: a QCustomPlot or a QChartView (what ChartFrame::plotWidget() returns); any other
-    // widget is left as it is.
-    explicit SlideTheme(QWidget* plot);
+    // plot: what ChartFrame::plotWidget() draws in; null leaves everything as it is.
+    explicit SlideTheme(QCustomPlot* plot);
     ~SlideTheme();
     Q_DISABLE_COPY_MOVE(SlideTheme)
 
@@ -36,9 +33,8 @@ private:
     void apply(QCustomPlot* plot);
     void apply(QCPLegend* legend);
     void apply(QCPTextElement* title);
-    void apply(QChart* chart);
 
-    QWidget* plot_;
+    QCustomPlot* plot_;
     std::vector<std::function<void()>> undo_;
 };
 

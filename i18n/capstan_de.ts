@@ -1219,8 +1219,10 @@
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="165"/>
-        <source>core+flex %1 (%2/1M)&lt;br&gt;%3 core cards, %4 starts</source>
-        <translation>Basis+Flex %1 (%2/1 Mio.)&lt;br&gt;%3 Basiskarten, %4 Starts</translation>
+        <source>core+flex %1 (%2/1M)
+%3 core cards, %4 starts</source>
+        <translation>Basis+Flex %1 (%2/1 Mio.)
+%3 Basiskarten, %4 Starts</translation>
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="169"/>
@@ -1229,8 +1231,12 @@
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="170"/>
-        <source>Own %1 · rent %3 · API %5&lt;br&gt;%2 · %4 · %6 per 1M tokens&lt;br&gt;%7</source>
-        <translation>Eigen %1 · Miete %3 · API %5&lt;br&gt;%2 · %4 · %6 pro 1 Mio. Token&lt;br&gt;%7</translation>
+        <source>Own %1 · rent %3 · API %5
+%2 · %4 · %6 per 1M tokens
+%7</source>
+        <translation>Eigen %1 · Miete %3 · API %5
+%2 · %4 · %6 pro 1 Mio. Token
+%7</translation>
     </message>
     <message>
         <location filename="../ui/charts/bill_chart.cpp" line="186"/>
@@ -1937,8 +1943,12 @@
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="174"/>
-        <source>This month %1 · ideal %2&lt;br&gt;%3 of %4 cards run; %5 of %6 tok/s&lt;br&gt;%7 evicted, %8 wrongly</source>
-        <translation>Dieser Monat %1 · ideal %2&lt;br&gt;%3 von %4 Karten laufen; %5 von %6 tok/s&lt;br&gt;%7 geräumt, %8 fälschlich</translation>
+        <source>This month %1 · ideal %2
+%3 of %4 cards run; %5 of %6 tok/s
+%7 evicted, %8 wrongly</source>
+        <translation>Dieser Monat %1 · ideal %2
+%3 von %4 Karten laufen; %5 von %6 tok/s
+%7 geräumt, %8 fälschlich</translation>
     </message>
     <message>
         <location filename="../ui/charts/fleet_chart.cpp" line="183"/>
@@ -2718,8 +2728,10 @@ GPL-3.0-or-later.</translation>
     <name>capstan::ui::MemoryChart</name>
     <message>
         <location filename="../ui/charts/memory_chart.cpp" line="104"/>
-        <source>%1 seats (full context), %2 sustained&lt;br&gt;batch %3 runs; %4</source>
-        <translation>%1 Plätze (voller Kontext), %2 dauerhaft&lt;br&gt;Stapel %3 läuft; %4</translation>
+        <source>%1 seats (full context), %2 sustained
+batch %3 runs; %4</source>
+        <translation>%1 Plätze (voller Kontext), %2 dauerhaft
+Stapel %3 läuft; %4</translation>
     </message>
     <message>
         <source>weights alone fill one GPU</source>

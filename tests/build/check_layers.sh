@@ -3,7 +3,8 @@
 # CMake graph and the real binary:
 #   1. `cmake --graphviz` of the project has no cycle between Capstan's targets;
 #   2. core, store and cli (and capstan-cli) depend on no Qt target, analysis on no widget,
-#      chart or export target, charts on no export or ui target, export on no ui target;
+#      chart or export target, charts on no export or ui target, export on no ui target, and
+#      no target on Qt Charts (one chart toolkit: QCustomPlot);
 #   3. the built capstan-cli loads no Qt library, QCustomPlot or OpenGL (ldd);
 #   4. no file under charts/ includes a core/ header (charts draw the analysis layer's results).
 #   usage: tests/build/check_layers.sh SOURCE_DIR CAPSTAN_CLI
@@ -54,6 +55,11 @@ done
 forbid capstan_analysis '^Qt6::(Widgets|Charts|PrintSupport|Svg)$|QCustomPlot|capstan_(charts|export|ui|offscreen)$'
 forbid capstan_charts 'capstan_(export|ui|offscreen)$'
 forbid capstan_export 'capstan_(ui|offscreen)$'
+qt_charts=$(awk '$2 == "Qt6::Charts" { print $1 }' "$work/edges")
+if [ -n "$qt_charts" ]; then
+  echo "check_layers: one chart toolkit (QCustomPlot), yet these link Qt Charts: $(echo $qt_charts)" >&2
+  failed=1
+fi
 [ "$failed" -eq 0 ] || exit 1
 
 # 3. What the headless binary really loads.
@@ -68,4 +74,4 @@ if grep -rn '#include "core/' "$source_dir/charts" >"$work/chart-includes"; then
   cat "$work/chart-includes" >&2
   exit 1
 fi
-echo "check_layers: $(wc -l <"$work/edges") dependency edges, no cycle; layer rules hold; capstan-cli loads no Qt, QCustomPlot or OpenGL; charts include no core header"
+echo "check_layers: $(wc -l <"$work/edges") dependency edges, no cycle; layer rules hold (no Qt Charts); capstan-cli loads no Qt, QCustomPlot or OpenGL; charts include no core header"

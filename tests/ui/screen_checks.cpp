@@ -7,23 +7,14 @@
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
-#include <QBarCategoryAxis>
 #include <QCheckBox>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QHash>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLegend>
 #include <QLineEdit>
-#include <QAbstractAxis>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QToolButton>
@@ -217,53 +208,47 @@ void headerCut(const QHeaderView* header, QStringList& out)
     }
 }
 
-// A Qt Charts title wider than the chart, or a category wider than its slot, is elided ("...").
-void chartCut(QChartView* view, QStringList& out)
+// The legends of a plot: inset in an axis rect, or in a row of the plot's layout.
+QList<QCPLegend*> legendsOf(QCustomPlot* plot)
 {
-    QChart* chart = view->chart();
-    if (!chart)
-        return;
-    const QFontMetrics titleMetrics(chart->titleFont());
-    // A chart squeezed until its plot cannot show its data (its axis labels become "...").
-    if (chart->plotArea().width() < 100 || chart->plotArea().height() < 80)
-        out << QStringLiteral("%1: plot area only %2 x %3 px").arg(where(view)).arg(chart->plotArea().width())
-                   .arg(chart->plotArea().height());
-    const double room = chart->size().width() - chart->margins().left() - chart->margins().right() - 16;
-    for (const QString& line : chart->title().split(QRegularExpression(QStringLiteral("\\n|<br>"))))
-        if (titleMetrics.horizontalAdvance(line) > room)
-            out << QStringLiteral("%1: chart title line \"%2\" is elided").arg(where(view), line);
-    // Whatever Qt Charts shortened itself: its labels, legend entries and titles are text items
-    // of the scene, and an elided one ends in an ellipsis.
-    for (QGraphicsItem* item : view->scene()->items()) {
-        if (!item->isVisible())
-            continue;
-        QString text;
-        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item))
-            text = rich->toPlainText();
-        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
-            text = simple->text();
-        if (text.endsWith(QLatin1String("...")) || text.endsWith(QChar(0x2026)))
-            out << QStringLiteral("%1: chart text \"%2\" is elided").arg(where(view), text);
-    }
-    for (QAbstractAxis* axis : chart->axes()) {
-        auto* categories = qobject_cast<QBarCategoryAxis*>(axis);
-        if (!categories || !axis->isVisible() || !axis->labelsVisible() || categories->count() == 0)
-            continue;
-        const QFontMetrics metrics(axis->labelsFont());
-        const double slot = (axis->orientation() == Qt::Horizontal ? chart->plotArea().width() : chart->size().width() / 3) /
-                            categories->count();
-        for (const QString& category : categories->categories())
-            if (axis->orientation() == Qt::Horizontal && metrics.horizontalAdvance(category) > slot)
-                out << QStringLiteral("%1: category \"%2\" is elided").arg(where(view), category);
-    }
+    QList<QCPLegend*> legends;
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (int e = 0; e < rect->insetLayout()->elementCount(); ++e)
+            if (auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(e)))
+                legends << legend;
+    for (int e = 0; e < plot->plotLayout()->elementCount(); ++e)
+        if (auto* legend = qobject_cast<QCPLegend*>(plot->plotLayout()->elementAt(e)); legend && !legends.contains(legend))
+            legends << legend;
+    if (plot->legend && !legends.contains(plot->legend))
+        legends << plot->legend;
+    return legends;
 }
 
-// A QCustomPlot axis title running past the widget's edge, or a legend given less room than
-// its entries need.
+// A QCustomPlot squeezed until its axis rect cannot show its data, figures over the plot wider
+// than the chart, an axis title running past the widget's edge, or a legend given less room
+// than its entries need.
 void plotCut(QCustomPlot* plot, QStringList& out)
 {
     plot->replot(QCustomPlot::rpImmediateRefresh);
     const QString name = plot->objectName().isEmpty() ? where(plot) : plot->objectName();
+    for (QCPAxisRect* rect : plot->axisRects())
+        if (rect->visible() && (rect->width() < 100 || rect->height() < 80))
+            out << QStringLiteral("%1: plot area only %2 x %3 px").arg(name).arg(rect->width()).arg(rect->height());
+    for (int e = 0; e < plot->plotLayout()->elementCount(); ++e) {
+        auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(e));
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QFontMetrics metrics(text->font());
+        const QRect room = text->rect().intersected(plot->rect());
+        for (const QString& line : text->text().split(QLatin1Char('\n')))
+            if (metrics.horizontalAdvance(line) > room.width() + 1)
+                out << QStringLiteral("%1: figures line \"%2\" needs %3 px, has %4").arg(name, line)
+                           .arg(metrics.horizontalAdvance(line)).arg(room.width());
+        const int lines = int(text->text().count(QLatin1Char('\n'))) + 1;
+        if (lines * metrics.height() > room.height() + 2)
+            out << QStringLiteral("%1: figures \"%2\" need %3 px of height, have %4").arg(name, text->text().simplified())
+                       .arg(lines * metrics.height()).arg(room.height());
+    }
     // Tick labels along a horizontal axis that run into each other ("-$4k$2k$0").
     for (QCPAxisRect* rect : plot->axisRects())
         for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
@@ -294,14 +279,7 @@ void plotCut(QCustomPlot* plot, QStringList& out)
                     out << QStringLiteral("%1: axis title \"%2\" runs past the chart's edge").arg(name, line);
             }
         }
-    QList<QCPLegend*> legends;
-    for (QCPAxisRect* rect : plot->axisRects())
-        for (int e = 0; e < rect->insetLayout()->elementCount(); ++e)
-            if (auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(e)))
-                legends << legend;
-    if (plot->legend && !legends.contains(plot->legend))
-        legends << plot->legend;
-    for (QCPLegend* legend : legends) {
+    for (QCPLegend* legend : legendsOf(plot)) {
         if (!legend->visible() || legend->itemCount() == 0)
             continue;
         const QSize needed = legend->minimumOuterSizeHint();
@@ -426,16 +404,14 @@ void plotContrast(QCustomPlot* plot, double minimum, QStringList& out)
             if (!axis->label().isEmpty())
                 check(axis->label(), axis->labelColor(), bg);
         }
-    for (QCPAxisRect* rect : plot->axisRects())
-        for (int e = 0; e < rect->insetLayout()->elementCount(); ++e) {
-            auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(e));
-            if (!legend || !legend->visible())
-                continue;
-            const QColor legendBg = legend->brush().style() == Qt::NoBrush ? bg : over(legend->brush().color(), bg);
-            for (int i = 0; i < legend->itemCount(); ++i)
-                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-                    check(item->plottable()->name(), legend->textColor(), legendBg);
-        }
+    for (QCPLegend* legend : legendsOf(plot)) {
+        if (!legend->visible())
+            continue;
+        const QColor legendBg = legend->brush().style() == Qt::NoBrush ? bg : over(legend->brush().color(), bg);
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                check(item->plottable()->name(), legend->textColor(), legendBg);
+    }
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* label = qobject_cast<QCPItemText*>(plot->item(i)); label && label->visible() && !label->text().isEmpty()) {
             const QColor under = label->brush().style() == Qt::NoBrush ? bg : over(label->brush().color(), bg);
@@ -444,33 +420,6 @@ void plotContrast(QCustomPlot* plot, double minimum, QStringList& out)
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
         if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)); title && title->visible())
             check(title->text(), title->textColor(), bg);
-}
-
-void chartContrast(QChartView* view, double minimum, QStringList& out)
-{
-    QChart* chart = view->chart();
-    if (!chart)
-        return;
-    // The theme paints a gradient: the colour most of the drawn chart has is its background.
-    const QImage image = view->grab().toImage().convertToFormat(QImage::Format_RGB32);
-    const QColor bg = modeColour(image, image.rect());
-    const QString name = view->objectName().isEmpty() ? where(view) : view->objectName();
-    auto check = [&](const QString& text, const QColor& fg) {
-        if (QString f = contrastFinding(name, text, over(fg, bg), bg, minimum); !f.isEmpty())
-            out << f;
-    };
-    if (!chart->title().isEmpty())
-        check(chart->title(), chart->titleBrush().color());
-    for (QAbstractAxis* axis : chart->axes()) {
-        if (!axis->isVisible())
-            continue;
-        if (axis->labelsVisible())
-            check(QStringLiteral("tick labels of ") + axis->titleText(), axis->labelsBrush().color());
-        if (axis->isTitleVisible() && !axis->titleText().isEmpty())
-            check(axis->titleText(), axis->titleBrush().color());
-    }
-    if (chart->legend()->isVisible())
-        check(QStringLiteral("legend"), chart->legend()->labelColor());
 }
 
 QColor role(const QWidget* w, QPalette::ColorRole r)
@@ -506,8 +455,6 @@ QStringList elidedTexts(QWidget& root)
             tabsCut(bar, out);
         } else if (auto* header = qobject_cast<QHeaderView*>(w)) {
             headerCut(header, out);
-        } else if (auto* view = qobject_cast<QChartView*>(w)) {
-            chartCut(view, out);
         } else if (auto* plot = qobject_cast<QCustomPlot*>(w)) {
             plotCut(plot, out);
         }
@@ -546,8 +493,6 @@ QStringList lowContrastTexts(QWidget& root, double minimum)
                 labelContrast(label, minimum, out);
         } else if (auto* plot = qobject_cast<QCustomPlot*>(w)) {
             plotContrast(plot, minimum, out);
-        } else if (auto* view = qobject_cast<QChartView*>(w)) {
-            chartContrast(view, minimum, out);
         } else if (auto* button = qobject_cast<QAbstractButton*>(w)) {
             if (!button->text().isEmpty())
                 check(w, button->text(), role(w, w->foregroundRole()), role(w, w->backgroundRole()));

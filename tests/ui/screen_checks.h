@@ -1,5 +1,6 @@
 // What a screenshot is checked for, on the live widgets behind it: text cut short (a label,
-// button, tab, combo box, line edit or header narrower than its words), chart labels that leave
+// button, tab, combo box, line edit, header or a chart's figures narrower than its words, a plot
+// squeezed below 100 x 80 px, tick labels that touch), chart labels that leave
 // their plot or overlap one another or the legend, a legend drawn over a series' points, and
 // text whose contrast with its background is under 4.5:1 (WCAG 2.1 AA for normal text). Each
 // check returns one line per finding, naming the widget and its text; empty is a pass.

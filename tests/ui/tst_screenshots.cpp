@@ -90,6 +90,9 @@ private Q_SLOTS:
         QVERIFY(contrastRatio(onDark, QColor(0x1E, 0x1F, 0x22)) >= 4.5);
         QVERIFY(std::abs(onWhite.hslHue() - orange.hslHue()) <= 2);
         QCOMPARE(readableOn(Qt::black, Qt::white), QColor(Qt::black));   // already readable: unchanged
+        // A figure written on a bar: black or white, whichever reads on the memory map's segments.
+        for (const QColor& fill : {seriesColor(0), seriesColor(1), seriesColor(2), seriesColor(3), QColor(0xBB, 0xBB, 0xBB)})
+            QVERIFY2(contrastRatio(textOn(fill), fill) >= 4.5, qPrintable(fill.name()));
     }
 
     // The checks see what they are for: a label squeezed below its text, grey on white, a
@@ -222,6 +225,18 @@ void TestScreenshots::checksCatchTheirFaults()
     QVERIFY2(collisions.contains(QStringLiteral("the legend covers")) && collisions.contains(QStringLiteral("\"rising\"")), qPrintable(collisions));
     QVERIFY2(collisions.contains(QStringLiteral("label \"first\" overlaps \"second\"")), qPrintable(collisions));
     QVERIFY2(collisions.contains(QStringLiteral("label \"past the edge\" leaves its plot")), qPrintable(collisions));
+
+    // A plot squeezed under figures wider than itself: the line cut, the axis rect too small.
+    QCustomPlot squeezed;
+    squeezed.resize(160, 110);
+    squeezed.plotLayout()->insertRow(0);
+    squeezed.plotLayout()->addElement(0, 0, new QCPTextElement(&squeezed, QStringLiteral("figures far wider than the plot\nsecond line")));
+    squeezed.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&squeezed));
+    const QString cutPlot = elidedTexts(squeezed).join(QLatin1Char(';'));
+    QVERIFY2(cutPlot.contains(QStringLiteral("figures line \"figures far wider than the plot\"")), qPrintable(cutPlot));
+    QVERIFY2(!cutPlot.contains(QStringLiteral("second line\" needs")), qPrintable(cutPlot));
+    QVERIFY2(cutPlot.contains(QStringLiteral("plot area only")), qPrintable(cutPlot));
 }
 
 int main(int argc, char** argv)

@@ -16,8 +16,6 @@
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
-#include <QChart>
-#include <QChartView>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,7 +24,6 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QTest>
-#include <QValueAxis>
 
 #include <qcustomplot.h>
 
@@ -76,18 +73,6 @@ void add_plot_texts(QStringList& out, QCustomPlot* plot)
             out << title->text();
 }
 
-void add_chart_texts(QStringList& out, QChart* chart)
-{
-    out << chart->title();
-    for (QAbstractAxis* axis : chart->axes()) {
-        out << axis->titleText();
-        if (auto* value = qobject_cast<QValueAxis*>(axis); value && (!std::isfinite(value->min()) || !std::isfinite(value->max())))
-            out << QStringLiteral("nan axis range");
-    }
-    for (QAbstractSeries* series : chart->series())
-        out << series->name();
-}
-
 // What the window shows: labels, buttons, fields, tables, charts and their notes, tooltips.
 QStringList shown_texts(MainWindow& w)
 {
@@ -107,8 +92,6 @@ QStringList shown_texts(MainWindow& w)
         add_model_texts(out, view->model());
     for (QCustomPlot* plot : w.findChildren<QCustomPlot*>())
         add_plot_texts(out, plot);
-    for (QChartView* view : w.findChildren<QChartView*>())
-        add_chart_texts(out, view->chart());
     for (const ChartFrame* chart : w.charts())
         out << chart->title() << chart->message() << chart->provenance();
     if (const auto* latency = w.findChild<LatencyChart*>())

@@ -48,7 +48,7 @@ CompareLatencyChart::CompareLatencyChart(QWidget* parent)
     legend_->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend_->setWrap(kMaxCompared);
     const QPalette palette = QApplication::palette();
-    plot_->setBackground(palette.brush(QPalette::Base));
+    setPlotBackground(plot_, palette.brush(QPalette::Base));
     legend_->setBrush(palette.brush(QPalette::Base));
     legend_->setTextColor(palette.color(QPalette::WindowText));
     legend_->setBorderPen(Qt::NoPen);
