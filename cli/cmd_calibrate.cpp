@@ -33,7 +33,7 @@ const char* const kCalibrateHelp =
     "step with the prompts it admits); other online figures are imported and listed as skipped (the\n"
     "simulator answers them in validate --cv).\n\n"
     "  --factors   bw_efficiency, compute_efficiency, low_precision_efficiency, step_overhead_ms,\n"
-    "              allreduce_latency_us, expert_overhead_us (default all), each inside its physical\n"
+    "              allreduce_latency_us, expert_overhead_us, cdna_efficiency (default all), each inside its physical\n"
     "              bounds (efficiencies 0.2-1, step overhead 0-5 ms, all-reduce 0-100 us, per-expert\n"
     "              cost 0-50 us). Fit no more factors than the points can tell apart.\n"
     "  --out       write the calibration profile (JSON) there; 'capstan-cli validate --profile' reads it.\n"

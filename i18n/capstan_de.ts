@@ -859,6 +859,14 @@
         <translation>Feste Zeit je gerouteten Experten, den ein Schritt berührt, in jeder MoE-Schicht: seine Kachel des gruppierten GEMM wird geplant, aufgefüllt und reduziert, wie wenige Token sie auch enthält.</translation>
     </message>
     <message>
+        <source>AMD (CDNA) kernel efficiency</source>
+        <translation>Kernel-Effizienz AMD (CDNA)</translation>
+    </message>
+    <message>
+        <source>On AMD Instinct GPUs (CDNA), the share of the bandwidth and compute efficiency above that the serving kernels reach (ROCm attention, GEMM and MoE kernels); 1 on every other GPU.</source>
+        <translation>Auf AMD-Instinct-GPUs (CDNA) der Anteil der obigen Bandbreiten- und Recheneffizienz, den die Serving-Kernel erreichen (ROCm-Attention-, GEMM- und MoE-Kernel); 1 auf jeder anderen GPU.</translation>
+    </message>
+    <message>
         <source>All-reduce latency</source>
         <translation>All-Reduce-Latenz</translation>
     </message>

@@ -150,12 +150,14 @@ void TstCrossValidation::crossValidatedFigures()
             QVERIFY2(!r.unanswered.empty(), r.point.id.c_str());
         }
     }
-    QVERIFY(cv->answered >= 80);
+    // Issue 14: validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
+    // their datasets' mean prompt lengths).
+    QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
     QVERIFY(std::isfinite(cv->median_abs_error));
-    // Issue 14 asks for 10% (a test at 12%); the model reaches 16.6% today. This holds the ground
-    // gained (34.8% before the per-expert cost, the closed-loop rows in the fit and the Cauchy
-    // loss) until the rest of the mechanisms land.
-    QVERIFY2(cv->median_abs_error <= 0.20, std::to_string(cv->median_abs_error).c_str());
+    // Issue 14 asks for 10% (a test at 12%); the model reaches 18.3% today over all 148 rows
+    // (24.0% once the 61 MLPerf rows were answered, before the AMD kernel efficiency). This
+    // holds the ground gained until the rest of the mechanisms land.
+    QVERIFY2(cv->median_abs_error <= 0.19, std::to_string(cv->median_abs_error).c_str());
 
     // The table the workbench quotes is this run's: regenerate it with
     // `capstan-cli validate --cv --error-table > resources/calibration/model-error.csv`.
