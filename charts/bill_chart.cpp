@@ -96,6 +96,11 @@ QVector<double> BillChart::partUsd(Part part) const
     return bars_->values(int(part));
 }
 
+QString BillChart::figures() const
+{
+    return bars_->figures();
+}
+
 QStringList BillChart::badgeTexts() const
 {
     return badges_->texts();
@@ -144,10 +149,18 @@ void BillChart::draw()
                    .arg(flex->baseline_cards)
                    .arg(flexStarts(flex->result))
               : tr("core+flex: planning…");
+    // With a provider's price sheet, the API bar's dollars by the tokens they pay for.
+    const QString apiSplit =
+        m.api_price_sheet ? QStringLiteral("\n") + tr("API: prompt %1 · cached prompt %2 · answer %3")
+                                                       .arg(format::money(m.monthly_api_input_usd),
+                                                            format::money(m.monthly_api_cached_input_usd),
+                                                            format::money(m.monthly_api_output_usd))
+                          : QString();
     bars_->setFigures(tr("Own %1 · rent %3 · API %5\n%2 · %4 · %6 per 1M tokens\n%7")
                           .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
                                format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
-                               flexLine));
+                               flexLine) +
+                      apiSplit);
     plot_->replot();
 
     const QLocale locale;

@@ -38,6 +38,8 @@ public:
     [[nodiscard]] QVector<double> partUsd(Part part) const;
     [[nodiscard]] QVector<double> carryingUsd() const { return partUsd(Part::Carrying); }
     [[nodiscard]] QVector<double> idleUsd() const { return partUsd(Part::Idle); }
+    // The figures over the bars (with a price sheet, the API bill by prompt, cached prompt, answer).
+    [[nodiscard]] QString figures() const;
     // This month's core-and-flex run (null until the background run lands).
     [[nodiscard]] const flex::FlexReport* flexReport() const;
     [[nodiscard]] QStringList badgeTexts() const;

@@ -66,9 +66,14 @@ void repalette(QCustomPlot* plot, const QPalette& from, const QPalette& to)
     for (int i = 0; i < plot->itemCount(); ++i) {
         QCPAbstractItem* item = plot->item(i);
         if (auto* label = qobject_cast<QCPItemText*>(item)) {
-            label->setColor(sameColor(label->color(), oldText) ? newText : readableOn(label->color(), newBase));
+            // A label in a box of its own colour (a figure on its bar segment) reads against
+            // the box, which the palette does not change.
             QColor box = label->brush().color();
-            if (label->brush().style() != Qt::NoBrush && sameColor(box, oldBase)) {
+            const bool onBackground = label->brush().style() == Qt::NoBrush || sameColor(box, oldBase);
+            if (!onBackground)
+                continue;
+            label->setColor(sameColor(label->color(), oldText) ? newText : readableOn(label->color(), newBase));
+            if (label->brush().style() != Qt::NoBrush) {
                 const int alpha = box.alpha();
                 box = newBase;
                 box.setAlpha(alpha);

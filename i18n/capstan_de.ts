@@ -1271,6 +1271,10 @@
         <source>Idle %1%</source>
         <translation>Leerlauf %1%</translation>
     </message>
+    <message>
+        <source>API: prompt %1 · cached prompt %2 · answer %3</source>
+        <translation>API: Prompt %1 · Prompt aus dem Cache %2 · Antwort %3</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui::CompareBillChart</name>

@@ -2,6 +2,7 @@
 // API prices as one undo step, the API $/1M in the results follows, undo goes back to the blended
 // price, an edited price reads as the engineer's own, and another model lists its own rows.
 #include "analysis/scenario_document.h"
+#include "charts/bill_chart.h"
 #include "core/api_price.h"
 #include "core/api_price_table.h"
 #include "core/inputs.h"
@@ -38,8 +39,15 @@ private Q_SLOTS:
         QCOMPARE(chosen.cost.api_output_usd_per_mtok, rows[0].output_usd_per_mtok);
         QVERIFY(api_price(chosen).blended_usd_per_mtok() != blended);
         QCOMPARE(combo->currentIndex(), 1);
+        // The bill shows the API dollars by the tokens they pay for.
+        window.evaluator()->flush();
+        BillChart* bill = window.findChild<BillChart*>();
+        QVERIFY(bill);
+        QVERIFY2(bill->figures().contains(QStringLiteral("API: prompt")), qPrintable(bill->figures()));
 
         window.document()->undoStack()->undo();
+        window.evaluator()->flush();
+        QVERIFY2(!bill->figures().contains(QStringLiteral("API: prompt")), qPrintable(bill->figures()));
         QCOMPARE(window.document()->scenario().cost.api_input_usd_per_mtok, 0.0);
         QCOMPARE(combo->currentIndex(), 0);
         window.document()->undoStack()->redo();
