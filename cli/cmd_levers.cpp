@@ -24,8 +24,9 @@ constexpr const char* kUsage =
     "Outputs (--json): quantization.{fixed_batch_gain, freed_memory_gain, wide_batch, narrow_batch, table[]},\n"
     "speculative.{tokens_per_step, low_batch_limit, break_even_batch, curve[]}, cuda_graphs.{launches_ms,\n"
     "share_at_batch_1, share_at_cap, curve[]}, power.{gpus, gpus_per_mw, wall_w_per_gpu, *_share},\n"
-    "mfu.{mfu, mfu_bf16, model_flops_per_step, step_ms}, batch_jobs.{tokenize.{core_days, wall_hours},\n"
-    "constrained_decoding.{operating_tok_s, constrained_tok_s}}.\n\n";
+    "mfu.{mfu, mfu_bf16, model_flops_per_step, step_ms, bytes_per_step, mbu, measured_step_ms, measured_mfu,\n"
+    "measured_mbu [from --set levers.measured_step_ms= or levers.measured_tok_s=; 0 when not measured]},\n"
+    "batch_jobs.{tokenize.{core_days, wall_hours}, constrained_decoding.{operating_tok_s, constrained_tok_s}}.\n\n";
 
 std::string fmt(const char* format, double value)
 {
@@ -77,6 +78,11 @@ std::string summary(const levers::LeversReport& r)
          fmt("%.0f W host", r.options.power.host_w_per_gpu) + fmt(") x PUE %.2f", r.options.power.pue) + "\n";
     t += "MFU       " + fmt("%.1f%%", 100 * r.mfu.mfu) + " of the " + fmt("%.0f TFLOP/s", r.mfu.peak_flops / 1e12) + " peak (" +
          fmt("%.1f%% of bf16", 100 * r.mfu.mfu_bf16) + ") at batch " + std::to_string(r.mfu.batch) + ", " + fmt("%.1f ms", r.mfu.step_ms) + " steps\n";
+    t += "MBU       " + fmt("%.1f%%", 100 * r.mfu.mbu) + " of peak bandwidth (" + fmt("%.1f GB", r.mfu.bytes_per_step / 1e9) +
+         " read a step: weights once, the batch's KV)\n";
+    if (r.mfu.measured_step_ms > 0)
+        t += "Measured  " + fmt("%.2f ms", r.mfu.measured_step_ms) + " a step (model " + fmt("%.2f ms", r.mfu.step_ms) + "): MFU " +
+             fmt("%.1f%%", 100 * r.mfu.measured_mfu) + ", MBU " + fmt("%.1f%%", 100 * r.mfu.measured_mbu) + "\n";
     t += "Tokenize  " + fmt("%.4g TB", r.options.tokenize.corpus_bytes / 1e12) + " at " +
          fmt("%.3g MB/s/core", r.options.tokenize.bytes_per_s_per_core / 1e6) + ": " + fmt("%.0f core-days", r.tokenize.core_days) + ", " +
          fmt("%.1f h", r.tokenize.wall_hours) + " on " + std::to_string(r.options.tokenize.cores) + " cores\n";

@@ -38,6 +38,11 @@ std::vector<LeverOptionSpec> make_specs()
         {"levers.cores", 1, 1e8, true, "cores", "Batch job: cores the tokenizer runs on.", CAPSTAN_LEVER(tokenize.cores, 1)},
         {"levers.constrained_overhead", 0, 10, false, "share", "Constrained decoding: grammar-mask cost per decode step.",
          CAPSTAN_LEVER(constrained_overhead, 1)},
+        {"levers.measured_step_ms", 0, 1e5, false, "ms",
+         "MFU/MBU: a decode step measured at the operating batch; 0 = not measured.", CAPSTAN_LEVER(measured.step_ms, 1)},
+        {"levers.measured_tok_s", 0, 1e9, false, "tokens/s",
+         "MFU/MBU: a replica's output tokens/s measured at the operating batch; 0 = not measured.",
+         CAPSTAN_LEVER(measured.output_tok_s, 1)},
     };
 }
 
@@ -58,6 +63,10 @@ Status set_lever_option(LeverOptions& options, std::string_view key, std::string
         return set.error();
     if (key == "levers.narrow_bits" && changed.narrow_bits != 8 && changed.narrow_bits != 4)
         return Error{std::string(key), std::string(value), "8, 4 bits", "out of range"};
+    if (changed.measured.step_ms > 0 && changed.measured.output_tok_s > 0)
+        return Error{std::string(key), std::string(value),
+                     "one of levers.measured_step_ms and levers.measured_tok_s (the other 0)",
+                     "two measurements of one step"};
     options = changed;
     return Ok{};
 }

@@ -7,6 +7,8 @@
 #include "core/levers/power.h"
 #include "core/levers/speculative.h"
 
+#include "core/levers/mfu.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +24,7 @@ struct LeverOptions final {
     PowerInputs power{1e6, 0, 575, 1.3};
     TokenizeJob tokenize;
     double constrained_overhead = 0.10;  // grammar-mask cost per decode step, share of the step
+    MeasuredStep measured;               // the engineer's measurement for MFU / MBU (0 = none)
 };
 
 // One `--set levers.KEY=VALUE` input.

@@ -110,7 +110,12 @@ json mfu_json(const MfuFigures& f)
             {"peak_flops", f.peak_flops},
             {"mfu", f.mfu},
             {"peak_flops_bf16", f.peak_flops_bf16},
-            {"mfu_bf16", f.mfu_bf16}};
+            {"mfu_bf16", f.mfu_bf16},
+            {"bytes_per_step", f.bytes_per_step},
+            {"mbu", f.mbu},
+            {"measured_step_ms", f.measured_step_ms},
+            {"measured_mfu", f.measured_mfu},
+            {"measured_mbu", f.measured_mbu}};
 }
 
 json batch_jobs_json(const LeversReport& r)

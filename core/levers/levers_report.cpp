@@ -11,7 +11,7 @@ Expected<LeversReport> run_levers(const Scenario& s, const LeverOptions& options
     if (r.options.power.gpu_w <= 0)
         r.options.power.gpu_w = s.gpu.spec.power_w;
 
-    Expected<MfuFigures> mfu = mfu_at_operating_point(s);
+    Expected<MfuFigures> mfu = mfu_at_operating_point(s, options.measured);
     if (!mfu)
         return mfu.error();
     r.mfu = *mfu;

@@ -12,7 +12,7 @@ double mfu(double model_flops_per_step, double step_s, double peak_flops)
     return capacity > 0 ? model_flops_per_step / capacity : 0.0;
 }
 
-Expected<MfuFigures> mfu_at_operating_point(const Scenario& s)
+Expected<MfuFigures> mfu_at_operating_point(const Scenario& s, const MeasuredStep& measured)
 {
     Expected<Result> result = evaluate(s);
     if (!result)
@@ -29,6 +29,18 @@ Expected<MfuFigures> mfu_at_operating_point(const Scenario& s)
     f.mfu = mfu(f.model_flops_per_step, f.step_ms / 1e3, f.peak_flops);
     f.peak_flops_bf16 = tp * s.gpu.spec.peak_flops_bf16;
     f.mfu_bf16 = mfu(f.model_flops_per_step, f.step_ms / 1e3, f.peak_flops_bf16);
+    const MemoryPlan& m = result->memory;
+    f.bytes_per_step = m.weights_bytes_per_gpu * tp + op.batch * m.mean_context_tokens * m.kv_bytes_per_token;
+    const double peak_bw = tp * s.gpu.spec.bw_bytes_s;
+    f.mbu = mfu(f.bytes_per_step, f.step_ms / 1e3, peak_bw);
+    if (measured.step_ms > 0)
+        f.measured_step_ms = measured.step_ms;
+    else if (measured.output_tok_s > 0)
+        f.measured_step_ms = op.batch / measured.output_tok_s * 1e3;
+    if (f.measured_step_ms > 0) {
+        f.measured_mfu = mfu(f.model_flops_per_step, f.measured_step_ms / 1e3, f.peak_flops);
+        f.measured_mbu = mfu(f.bytes_per_step, f.measured_step_ms / 1e3, peak_bw);
+    }
     return f;
 }
 

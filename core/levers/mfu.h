@@ -19,9 +19,26 @@ struct MfuFigures final {
     double mfu = 0;
     double peak_flops_bf16 = 0;      // the same against the bf16 peak (the usual denominator)
     double mfu_bf16 = 0;
+    // Model bandwidth utilization: bytes a step must read (every weight once, every running
+    // sequence's KV at the mean context) over step time x peak bandwidth of the TP group.
+    double bytes_per_step = 0;
+    double mbu = 0;
+    // From the engineer's own measurement (0 = none given): the step time measured, or derived
+    // from a measured output tokens/s per replica at the operating batch (batch / tok/s).
+    double measured_step_ms = 0;
+    double measured_mfu = 0;
+    double measured_mbu = 0;
+};
+
+// What the engineer measured on the deployment at the operating batch: a decode step time, or
+// a replica's output tokens/s (one of the two; 0 = not measured).
+struct MeasuredStep final {
+    double step_ms = 0;
+    double output_tok_s = 0;
 };
 
 // At the scenario's operating point (the largest batch meeting the SLO).
-[[nodiscard]] Expected<MfuFigures> mfu_at_operating_point(const Scenario& scenario);
+// A measurement, when given, gives MFU and MBU next to the model's own.
+[[nodiscard]] Expected<MfuFigures> mfu_at_operating_point(const Scenario& scenario, const MeasuredStep& measured = {});
 
 } // namespace capstan::levers

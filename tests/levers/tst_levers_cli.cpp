@@ -68,6 +68,17 @@ private Q_SLOTS:
                                             << "levers.spec_acceptance = 1.5: out of range (allowed 0 .. 1 share)";
         QTest::addRow("PUE below 1") << "levers --set levers.pue=0.5" << "levers.pue = 0.5";
         QTest::addRow("unknown lever") << "levers --set levers.nope=1" << "unknown lever input";
+        QTest::addRow("two measurements") << "levers --set levers.measured_step_ms=30 --set levers.measured_tok_s=4000"
+                                          << "levers.measured_tok_s = 4000: two measurements of one step";
+        QTest::addRow("negative measurement") << "levers --set levers.measured_step_ms=-1" << "levers.measured_step_ms = -1";
+    }
+
+    void measuredStepInTheReport()
+    {
+        const auto run = capstan::test::run_cli({"levers", "--set", "levers.measured_step_ms=60"});
+        QCOMPARE(run.status, 0);
+        QVERIFY2(run.out.find("Measured  60.00 ms a step") != std::string::npos, run.out.c_str());
+        QVERIFY(run.out.find("MBU ") != std::string::npos);
     }
     void badInput()
     {

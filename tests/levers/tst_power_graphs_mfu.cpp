@@ -94,6 +94,31 @@ private Q_SLOTS:
         QVERIFY(std::abs(f->mfu - by_hand) < 1e-12);
         QVERIFY(f->mfu > 0 && f->mfu < 1);
         QVERIFY(std::abs(f->mfu_bf16 / f->mfu - 1979.0 / 989.0) < 1e-12);
+        // MBU: every weight once and the batch's KV at the mean context, over the step at the
+        // TP group's bandwidth (2 x H100 SXM, 3.35 TB/s each).
+        const double bytes = r->memory.weights_bytes_per_gpu * 2 + f->batch * r->memory.mean_context_tokens * r->memory.kv_bytes_per_token;
+        QVERIFY(std::abs(f->mbu - bytes / (r->operating.point.step_ms / 1e3 * 2 * s.gpu.spec.bw_bytes_s)) < 1e-12);
+        QVERIFY(f->mbu > 0.2 && f->mbu < 1);   // decode at the knee reads near the bandwidth roof
+        QCOMPARE(f->measured_step_ms, 0.0);
+        QCOMPARE(f->measured_mfu, 0.0);
+    }
+
+    // The engineer's measurement: a step twice the model's halves MFU and MBU; a measured
+    // output tok/s gives the step as batch / tok/s.
+    void mfuFromAMeasurement()
+    {
+        const Scenario s = default_scenario();
+        Expected<MfuFigures> model = mfu_at_operating_point(s);
+        QVERIFY(model);
+        Expected<MfuFigures> slower = mfu_at_operating_point(s, {2 * model->step_ms, 0});
+        QVERIFY(slower);
+        QVERIFY(std::abs(slower->measured_mfu - model->mfu / 2) < 1e-12);
+        QVERIFY(std::abs(slower->measured_mbu - model->mbu / 2) < 1e-12);
+        QCOMPARE(slower->mfu, model->mfu);   // the model's own figures stay beside it
+        const double tok_s = model->batch / 0.040;   // a 40 ms step
+        Expected<MfuFigures> by_rate = mfu_at_operating_point(s, {0, tok_s});
+        QVERIFY(by_rate);
+        QVERIFY(std::abs(by_rate->measured_step_ms - 40.0) < 1e-9);
     }
 };
 
