@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "options.h"
 
+#include "core/fleet/fleet_inputs.h"
 #include "core/fleet/fleet_json.h"
 #include "core/fleet/pool_presets.h"
 #include "core/fleet/procurement_presets.h"
@@ -15,8 +16,6 @@
 namespace capstan::cli {
 
 namespace {
-
-using PresetJson = Expected<nlohmann::json> (*)(std::string_view);
 
 std::string names(const std::vector<std::string_view>& list)
 {
@@ -49,25 +48,36 @@ std::string summary(const nlohmann::json& doc)
     return text;
 }
 
-Expected<std::string> run_preset_command(const std::vector<std::string>& args, const char* usage,
-                                         const std::vector<std::string_view>& presets, PresetJson to_json)
+// The preset's input, each `--set KEY=VALUE` applied over it in order, then the month.
+template <typename Input>
+Expected<std::string> run_preset_command(const std::vector<std::string>& args, const std::string& usage,
+                                         const std::vector<std::string_view>& presets,
+                                         Expected<Input> (*preset_of)(std::string_view),
+                                         Status (*set)(Input&, std::string_view, std::string_view),
+                                         Expected<nlohmann::json> (*to_json)(const Input&))
 {
     Expected<CommonOptions> options = parse_common(args, {"--preset"});
     if (!options)
         return options.error();
     if (options->help)
-        return std::string(usage) + "Presets: " + names(presets) + "\n";
+        return usage + "Presets: " + names(presets) + "\n";
     Expected<std::optional<std::string>> preset = take_option(options->rest, "--preset");
     if (!preset)
         return preset.error();
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
-    if (options->scenario_file || !options->sets.empty())
-        return Error{"--set", options->sets.empty() ? *options->scenario_file : options->sets.front().first,
-                     "--preset NAME", "this command takes a preset, not scenario inputs"};
+    if (options->scenario_file)
+        return Error{"SCENARIO.json", *options->scenario_file, "--preset NAME [--set KEY=VALUE]...",
+                     "this command starts from a preset, not a scenario file"};
     if (!preset->has_value())
         return Error{"--preset", "(missing)", "one of: " + names(presets), "required"};
-    Expected<nlohmann::json> doc = to_json(**preset);
+    Expected<Input> input = preset_of(**preset);
+    if (!input)
+        return input.error();
+    for (const auto& [key, value] : options->sets)
+        if (Status applied = set(*input, key, value); !applied)
+            return applied.error();
+    Expected<nlohmann::json> doc = to_json(*input);
     if (!doc)
         return doc.error();
     (*doc)["preset"] = **preset;
@@ -80,30 +90,33 @@ Expected<std::string> run_preset_command(const std::vector<std::string>& args, c
 
 Expected<std::string> cmd_procure(const std::vector<std::string>& args, std::istream&)
 {
-    return run_preset_command(
+    return run_preset_command<fleet::ProcurementInput>(
         args,
-        "usage: capstan-cli procure --preset NAME [--json]\n\n"
+        "usage: capstan-cli procure --preset NAME [--set procure.KEY=VALUE]... [--json]\n\n"
         "A procurement month (SPEC 2.8): demand in tokens per month per model class, owned and rented\n"
         "cards at sustained rates (H100 10,000 tok/s on an 8B chat, 700 on a 70B; B200 2.4x; used A100\n"
         "0.45x), the API for the rest; the bill and the three checks (owned idle <= 15%, blended cost\n"
         "<= 75% of the API's, API overflow <= 10% of tokens), and the cheapest mix that passes all three.\n"
         "Output keys: bill_usd [USD/month], checks.NAME.{pass,value,threshold,unit,sees,blind_to}, lines[],\n"
-        "models[], cheapest_mix.\n",
-        fleet::procurement_preset_names(), &fleet::procurement_preset_json);
+        "models[], cheapest_mix.\n" +
+            fleet::procurement_inputs_help(),
+        fleet::procurement_preset_names(), &fleet::procurement_preset, &fleet::set_procurement_input,
+        &fleet::procurement_input_json);
 }
 
 Expected<std::string> cmd_fleet(const std::vector<std::string>& args, std::istream&)
 {
-    return run_preset_command(
+    return run_preset_command<fleet::PoolInput>(
         args,
-        "usage: capstan-cli fleet --preset NAME [--json]\n\n"
+        "usage: capstan-cli fleet --preset NAME [--set pool.KEY=VALUE]... [--json]\n\n"
         "A month of a rented pool (SPEC 2.9), Monte Carlo: each card draws a true rate and rides silent\n"
         "dips; the autoscaler scores through a measurement window (hour +-25%, day +-5%, week +-2%), keeps a\n"
         "whole-card greedy run set by tokens per dollar, evicts a share by score; evicted cards bill 15% of a\n"
         "node-month. Checks: capacity, convergence (ideal bill / real bill), wrong evictions.\n"
         "Output keys: bill_usd [USD/month], checks.NAME.{pass,value,threshold,...}, the month's figures\n"
-        "(mean over trials and the single seeded month).\n",
-        fleet::pool_preset_names(), &fleet::pool_preset_json);
+        "(mean over trials and the single seeded month).\n" +
+            fleet::pool_inputs_help(),
+        fleet::pool_preset_names(), &fleet::pool_preset, &fleet::set_pool_input, &fleet::pool_input_json);
 }
 
 } // namespace capstan::cli

@@ -125,14 +125,19 @@ Expected<nlohmann::json> procurement_preset_json(std::string_view name)
     Expected<ProcurementInput> input = procurement_preset(name);
     if (!input)
         return input.error();
-    Expected<ProcurementResult> month = evaluate_procurement(*input);
+    return procurement_input_json(*input);
+}
+
+Expected<nlohmann::json> procurement_input_json(const ProcurementInput& input)
+{
+    Expected<ProcurementResult> month = evaluate_procurement(input);
     if (!month)
         return month.error();
-    Expected<MixResult> mix = cheapest_mix(*input);
+    Expected<MixResult> mix = cheapest_mix(input);
     if (!mix)
         return mix.error();
     nlohmann::json json = procurement_json(*month);
-    json["story"] = input->story;
+    json["story"] = input.story;
     json["cheapest_mix"] = mix_json(*mix);
     return json;
 }
@@ -142,7 +147,12 @@ Expected<nlohmann::json> pool_preset_json(std::string_view name)
     Expected<PoolInput> input = pool_preset(name);
     if (!input)
         return input.error();
-    Expected<PoolResult> month = simulate_pool(*input);
+    return pool_input_json(*input);
+}
+
+Expected<nlohmann::json> pool_input_json(const PoolInput& input)
+{
+    Expected<PoolResult> month = simulate_pool(input);
     if (!month)
         return month.error();
     return pool_json(*month);

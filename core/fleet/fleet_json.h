@@ -22,5 +22,8 @@ namespace capstan::fleet {
 // the preset's month (plus, for procurement, the cheapest passing mix under `cheapest_mix`).
 [[nodiscard]] Expected<nlohmann::json> procurement_preset_json(std::string_view name);
 [[nodiscard]] Expected<nlohmann::json> pool_preset_json(std::string_view name);
+// The same for any input (a preset with `--set` inputs over it).
+[[nodiscard]] Expected<nlohmann::json> procurement_input_json(const ProcurementInput& input);
+[[nodiscard]] Expected<nlohmann::json> pool_input_json(const PoolInput& input);
 
 } // namespace capstan::fleet
