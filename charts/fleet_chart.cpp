@@ -124,8 +124,6 @@ void FleetChart::showEvaluation(const EvaluationPtr&)
     }
     if (!analysis_->hasRun())
         run();
-    else if (result())
-        draw();   // the month already simulated, redrawn (a palette switch)
 }
 
 void FleetChart::run()
