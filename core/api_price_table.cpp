@@ -3,8 +3,6 @@
 #include "csv.h"
 #include "embedded_resources.h"
 
-#include <charconv>
-#include <cmath>
 
 namespace capstan {
 namespace {
@@ -15,13 +13,9 @@ constexpr std::size_t kColumns = 8;
 
 Expected<double> price_cell(const std::string& text, const std::string& where, bool allow_empty)
 {
-    if (text.empty() && allow_empty)
-        return 0.0;
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value) ||
-        value < 0 || value > 1000)
-        return Error{where, text.empty() ? "(empty)" : text, "0 .. 1000 USD/1M tokens", "not a price"};
+    Expected<double> value = csv_number(text, where, allow_empty);
+    if (value && (*value < 0 || *value > 1000))
+        return Error{where, text, "0 .. 1000 USD/1M tokens", "not a price"};
     return value;
 }
 

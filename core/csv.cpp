@@ -1,6 +1,8 @@
 #include "csv.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 
 namespace capstan {
 
@@ -43,6 +45,17 @@ std::vector<std::string> split_csv_line(std::string_view line, std::size_t colum
             return cells;
         }
     }
+}
+
+Expected<double> csv_number(const std::string& text, const std::string& where, bool allow_empty)
+{
+    if (text.empty() && allow_empty)
+        return 0.0;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+        return Error{where, text.empty() ? "(empty)" : text, "a finite number", "not a number"};
+    return value;
 }
 
 } // namespace capstan

@@ -44,17 +44,6 @@ bool parse_server_targets(const std::string& text, double& ttft_ms, double& tpot
     return ttft_ms > 0 && tpot_ms > 0;
 }
 
-Expected<double> number_cell(const std::string& text, const std::string& where, bool allow_empty)
-{
-    if (text.empty() && allow_empty)
-        return 0.0;
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
-        return Error{where, text.empty() ? "(empty)" : text, "a finite number", "not a number"};
-    return value;
-}
-
 // A closed loop of `users` per replica, no think time, fixed lengths, in steady state: the engine
 // runs B = min(users, seats) sequences; every step decodes them and admits B / OSL prompts on
 // average (Roofline::mixed_step, so a prompt's chunk lengthens the step its neighbours wait on);
@@ -159,7 +148,7 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
             if (server && n.column == 11)
                 continue;
             const std::string field = where + " column " + std::string(kColumns[n.column]);
-            Expected<double> value = number_cell(cells[n.column], field, n.optional);
+            Expected<double> value = csv_number(cells[n.column], field, n.optional);
             if (!value)
                 return value.error();
             if (n.integer && !(std::abs(*value) <= 1e9 && *value == std::floor(*value)))
