@@ -9,20 +9,6 @@
 
 namespace capstan::ui {
 
-namespace {
-
-// A stable merge id per input path (QUndoCommand ids are ints; -1 never merges).
-int merge_key(const QString& path)
-{
-    const auto& specs = input_specs();
-    for (std::size_t i = 0; i < specs.size(); ++i)
-        if (QLatin1String(specs[i].path.data(), qsizetype(specs[i].path.size())) == path)
-            return int(i) + 1;
-    return -1;
-}
-
-} // namespace
-
 ScenarioDocument::ScenarioDocument(Scenario scenario, QObject* parent)
     : QObject(parent), scenario_(std::move(scenario)), undo_(new QUndoStack(this))
 {
@@ -34,11 +20,30 @@ QString ScenarioDocument::setInput(const QString& path, const QString& value, bo
     const Status status = set_input(after, path.toStdString(), value.toStdString());
     if (!status)
         return QString::fromStdString(status.error().message());
-    if (after == scenario_)
-        return {};
-    undo_->push(new ScenarioChangeCommand(this, scenario_, after, tr("Set %1 to %2").arg(path, value),
-                                          merge_key(path), continuous));
+    const std::optional<InputId> id = input_id(path.toStdString());
+    push(after, tr("Set %1 to %2").arg(path, value), id ? id->index + 1 : -1, continuous);
     return {};
+}
+
+QString ScenarioDocument::setNumber(InputId id, double value, bool continuous)
+{
+    Scenario after = scenario_;
+    const Status status = set_number(after, id, value);
+    if (!status)
+        return QString::fromStdString(status.error().message());
+    const std::string_view path = input_spec(id).path;
+    // A stable merge id per input (QUndoCommand ids are ints; -1 never merges).
+    push(after, tr("Set %1 to %2").arg(QLatin1String(path.data(), qsizetype(path.size())),
+                                        QString::fromStdString(get_input(after, path))),
+         id.index + 1, continuous);
+    return {};
+}
+
+void ScenarioDocument::push(const Scenario& after, const QString& description, int mergeKey, bool continuous)
+{
+    if (after == scenario_)
+        return;
+    undo_->push(new ScenarioChangeCommand(this, scenario_, after, description, mergeKey, continuous));
 }
 
 void ScenarioDocument::endContinuousEdit()
@@ -52,7 +57,7 @@ void ScenarioDocument::endContinuousEdit()
 
 void ScenarioDocument::replace(const Scenario& scenario, const QString& description)
 {
-    undo_->push(new ScenarioChangeCommand(this, scenario_, scenario, description, -1, false));
+    push(scenario, description, -1, false);
 }
 
 void ScenarioDocument::assign(const Scenario& scenario)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inputs.h"
 #include "core/scenario.h"
 
 #include <QObject>
@@ -23,6 +24,8 @@ public:
     // a slider drag: consecutive continuous changes of the same input merge into one undo
     // step until endContinuousEdit(). Returns the error message, or an empty string.
     QString setInput(const QString& path, const QString& value, bool continuous = false);
+    // The same for a number or a switch by its typed id: no text on the way (a slider's path).
+    QString setNumber(InputId id, double value, bool continuous = false);
     void endContinuousEdit();
 
     // Replaces the whole scenario as one undo step (a preset from the menu, an opened file).
@@ -35,8 +38,12 @@ Q_SIGNALS:
     void changed();
 
 private:
+    void push(const Scenario& after, const QString& description, int mergeKey, bool continuous);
+
     Scenario scenario_;
     QUndoStack* undo_ = nullptr;
 };
 
 } // namespace capstan::ui
+
+Q_DECLARE_METATYPE(capstan::InputId)

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <system_error>
 
@@ -287,6 +288,22 @@ const InputSpec* find_input(std::string_view path)
     return nullptr;
 }
 
+std::optional<InputId> input_id(std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    return spec ? std::optional<InputId>(input_id(*spec)) : std::nullopt;
+}
+
+InputId input_id(const InputSpec& spec)
+{
+    return InputId{static_cast<std::uint16_t>(&spec - input_specs().data())};
+}
+
+const InputSpec& input_spec(InputId id)
+{
+    return input_specs().at(id.index);
+}
+
 bool is_calibration_factor(std::string_view path)
 {
     for (std::string_view factor : kCalibrationFactorPaths)
@@ -314,23 +331,36 @@ Scenario default_scenario(const Catalog& catalog)
 
 Status set_number(Scenario& s, std::string_view path, double value)
 {
-    const InputSpec* spec = find_input(path);
-    if (!spec || spec->kind == InputKind::Preset)
+    const std::optional<InputId> id = input_id(path);
+    if (!id)
         return Error{std::string(path), format_number(value), "a numeric input key", "unknown input"};
-    const std::string text = format_number(value);
+    return set_number(s, *id, value);
+}
+
+Status set_number(Scenario& s, InputId id, double value)
+{
+    const InputSpec& spec = input_spec(id);
+    if (spec.kind == InputKind::Preset)
+        return Error{std::string(spec.path), format_number(value), "a numeric input key", "a preset, chosen by name"};
     if (!std::isfinite(value))
-        return range_error(*spec, text, "not a finite number");
-    if (spec->kind == InputKind::Integer && value != std::floor(value))
-        return range_error(*spec, text, "must be a whole number");
-    if (spec->kind == InputKind::Bool && value != 0 && value != 1)
-        return Error{std::string(path), text, "true or false", "not a boolean"};
-    if (!spec->allowed_values.empty() ? !in_allowed_set(*spec, value) : (value < spec->min || value > spec->max))
-        return range_error(*spec, text, "out of range");
-    const double before = spec->get(s);
-    spec->set(s, value);
-    if (value != before && is_calibration_factor(path))
+        return range_error(spec, format_number(value), "not a finite number");
+    if (spec.kind == InputKind::Integer && value != std::floor(value))
+        return range_error(spec, format_number(value), "must be a whole number");
+    if (spec.kind == InputKind::Bool && value != 0 && value != 1)
+        return Error{std::string(spec.path), format_number(value), "true or false", "not a boolean"};
+    if (!spec.allowed_values.empty() ? !in_allowed_set(spec, value) : (value < spec.min || value > spec.max))
+        return range_error(spec, format_number(value), "out of range");
+    const double before = spec.get(s);
+    spec.set(s, value);
+    if (value != before && is_calibration_factor(spec.path))
         s.calibration.clear();
     return Ok{};
+}
+
+double get_number(const Scenario& s, InputId id)
+{
+    const InputSpec& spec = input_spec(id);
+    return spec.get ? spec.get(s) : std::numeric_limits<double>::quiet_NaN();
 }
 
 Status set_input(Scenario& s, std::string_view path, std::string_view value, const Catalog& catalog)

@@ -4,6 +4,8 @@
 #include "expected.h"
 #include "scenario.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +42,17 @@ bool is_calibration_factor(std::string_view path);
 const std::vector<InputSpec>& input_specs();
 const InputSpec* find_input(std::string_view path);
 
+// An input as a typed id: its row in input_specs(). The workbench's rows, its undo commands and
+// its document pass (id, number) pairs, so a slider's value never goes through text on its way
+// to the scenario; the key text is for files, the CLI and messages.
+struct InputId final {
+    std::uint16_t index = 0;
+    friend bool operator==(InputId, InputId) = default;
+};
+std::optional<InputId> input_id(std::string_view path);
+InputId input_id(const InputSpec& spec);            // spec must be a row of input_specs()
+const InputSpec& input_spec(InputId id);
+
 // The default scenario: the chatbot use case on Llama-3.1-70B in 8 bits on two H100s.
 Scenario default_scenario(const Catalog& catalog = Catalog::builtin());
 
@@ -48,6 +61,11 @@ Scenario default_scenario(const Catalog& catalog = Catalog::builtin());
 Status set_input(Scenario& scenario, std::string_view path, std::string_view value,
                  const Catalog& catalog = Catalog::builtin());
 Status set_number(Scenario& scenario, std::string_view path, double value);
+// The same by id: range-checked, clears the calibration when a fitted factor moves. A preset's
+// id is refused (a preset is chosen by its name: set_input).
+Status set_number(Scenario& scenario, InputId id, double value);
+// A numeric or switch input's value (a switch reads 0 or 1); NaN for a preset.
+double get_number(const Scenario& scenario, InputId id);
 
 // Text form of an input's current value (numbers in shortest round-trip form).
 std::string get_input(const Scenario& scenario, std::string_view path);

@@ -43,12 +43,16 @@ ParameterPanel::ParameterPanel(const QString& group, ScenarioDocument* document,
             continue;
         auto* parameter = new ParameterRow(spec, grid, row++, this);
         rows_.push_back(parameter);
-        connect(parameter, &ParameterRow::edited, this,
-                [this](const QString& path, const QString& value, bool continuous) {
-                    const QString error = document_->setInput(path, value, continuous);
-                    if (!error.isEmpty())
-                        Q_EMIT inputRejected(error);
-                });
+        connect(parameter, &ParameterRow::edited, this, [this](InputId id, double value, bool continuous) {
+            const QString error = document_->setNumber(id, value, continuous);
+            if (!error.isEmpty())
+                Q_EMIT inputRejected(error);
+        });
+        connect(parameter, &ParameterRow::presetChosen, this, [this](const QString& path, const QString& name) {
+            const QString error = document_->setInput(path, name);
+            if (!error.isEmpty())
+                Q_EMIT inputRejected(error);
+        });
         connect(parameter, &ParameterRow::dragFinished, document_, &ScenarioDocument::endContinuousEdit);
         // The price sheet picker sits above the three prices it sets.
         if (spec.path == "cost.api_usd_per_mtok")

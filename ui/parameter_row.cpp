@@ -30,7 +30,7 @@ QString fromView(std::string_view text)
 } // namespace
 
 ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QWidget* parent)
-    : QObject(parent), spec_(spec), path_(fromView(spec.path))
+    : QObject(parent), spec_(spec), id_(input_id(spec)), path_(fromView(spec.path))
 {
     label_ = new QLabel(parent);
     grid->addWidget(label_, row, 0);
@@ -42,7 +42,7 @@ ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QW
         label_->setBuddy(combo_);
         connect(combo_, &QComboBox::activated, this, [this](int index) {
             if (!updating_)
-                Q_EMIT edited(path_, combo_->itemData(index).toString(), false);
+                Q_EMIT presetChosen(path_, combo_->itemData(index).toString());
         });
     } else if (spec.kind == InputKind::Bool) {
         check_ = new QCheckBox(parent);
@@ -51,7 +51,7 @@ ParameterRow::ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QW
         label_->setBuddy(check_);
         connect(check_, &QCheckBox::toggled, this, [this](bool on) {
             if (!updating_)
-                Q_EMIT edited(path_, on ? QStringLiteral("true") : QStringLiteral("false"), false);
+                Q_EMIT edited(id_, on ? 1.0 : 0.0, false);
         });
     } else {
         slider_ = new QSlider(Qt::Horizontal, parent);
@@ -162,20 +162,20 @@ void ParameterRow::onSliderMoved(int position)
             }
         value = best;
     }
-    Q_EMIT edited(path_, QString::fromStdString(format_number(value)), slider_->isSliderDown());
+    Q_EMIT edited(id_, value, slider_->isSliderDown());
 }
 
 void ParameterRow::onSpinEdited()
 {
     if (!updating_)
-        Q_EMIT edited(path_, QString::fromStdString(format_number(spin_->value() / scale_)), false);
+        Q_EMIT edited(id_, spin_->value() / scale_, false);
 }
 
 void ParameterRow::show(const Scenario& scenario)
 {
     updating_ = true;
-    const QString text = QString::fromStdString(get_input(scenario, spec_.path));
     if (combo_) {
+        const QString text = QString::fromStdString(get_input(scenario, spec_.path));
         int index = combo_->findData(text);
         if (index < 0) {
             combo_->addItem(QString::fromStdString(scenario.model.spec.name), text);
@@ -183,9 +183,9 @@ void ParameterRow::show(const Scenario& scenario)
         }
         combo_->setCurrentIndex(index);
     } else if (check_) {
-        check_->setChecked(text == QLatin1String("true"));
+        check_->setChecked(get_number(scenario, id_) != 0);
     } else {
-        const double value = text.toDouble();
+        const double value = get_number(scenario, id_);
         spin_->setValue(value * scale_);
         if (!slider_->isSliderDown())
             slider_->setValue(valueToSlider(value));

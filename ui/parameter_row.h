@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/inputs.h"
+
 #include <QObject>
 #include <QString>
 
@@ -11,10 +13,6 @@ class QGridLayout;
 class QLabel;
 class QSlider;
 
-namespace capstan {
-struct InputSpec;
-struct Scenario;
-}
 
 namespace capstan::ui {
 
@@ -26,6 +24,7 @@ public:
     ParameterRow(const InputSpec& spec, QGridLayout* grid, int row, QWidget* parent);
 
     [[nodiscard]] QString path() const { return path_; }
+    [[nodiscard]] InputId id() const { return id_; }
     void show(const Scenario& scenario);
     void retranslate();
 
@@ -36,8 +35,11 @@ public:
     [[nodiscard]] QCheckBox* checkBox() const { return check_; }
 
 Q_SIGNALS:
-    // continuous: part of a slider drag (merged into one undo step until dragFinished).
-    void edited(const QString& path, const QString& value, bool continuous);
+    // A number or a switch (0/1) by its id. continuous: part of a slider drag (merged into one
+    // undo step until dragFinished).
+    void edited(capstan::InputId id, double value, bool continuous);
+    // A preset chosen by its name (model, GPU, use case, router).
+    void presetChosen(const QString& path, const QString& name);
     void dragFinished();
 
 private:
@@ -48,6 +50,7 @@ private:
     void fillPresets();
 
     const InputSpec& spec_;
+    InputId id_;
     QString path_;
     QLabel* label_ = nullptr;
     QLabel* unit_ = nullptr;

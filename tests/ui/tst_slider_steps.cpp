@@ -90,7 +90,7 @@ void TstSliderSteps::dragDailyUsers()
     ParameterRow row(*find_input("workload.dau"), grid, 0, &panel);
     QList<double> values;
     connect(&row, &ParameterRow::edited, this,
-            [&values](const QString&, const QString& value, bool) { values.append(value.toDouble()); });
+            [&values](InputId, double value, bool) { values.append(value); });
     panel.resize(600, 60);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
