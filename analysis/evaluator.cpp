@@ -70,9 +70,26 @@ QString Evaluator::modeText() const
     return {};
 }
 
+EvaluationPtr evaluateNow(const Scenario& scenario, quint64 generation)
+{
+    return std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), generation, false});
+}
+
 void Evaluator::run()
 {
     const Scenario& scenario = document_->scenario();
+    if (current_ && same_model_inputs(evaluated_, scenario)) {
+        // A chart control moved: the answer (and its refinement, if any) stands.
+        Evaluation next = *current_;
+        next.scenario.view = scenario.view;
+        next.scenario.plan = scenario.plan;
+        next.scenario.pool = scenario.pool;
+        evaluated_ = scenario;
+        current_ = std::make_shared<const Evaluation>(std::move(next));
+        Q_EMIT evaluated(current_);
+        return;
+    }
+    evaluated_ = scenario;
     current_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_, false});
     Q_EMIT evaluated(current_);
     if (!current_->result) {

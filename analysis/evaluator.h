@@ -23,11 +23,17 @@ struct Evaluation final {
 };
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
 
+// The analytic evaluation of a scenario, now, on this thread: what a hidden chart set and the
+// deck show for a scenario that is not on screen.
+[[nodiscard]] EvaluationPtr evaluateNow(const Scenario& scenario, quint64 generation);
+
 // Runs the analytic model when the document changes. A burst of changes within one pass of
 // the event loop (a slider drag delivers many) is coalesced into one evaluation; the analytic
 // path is microseconds, so it runs on the GUI thread and every chart redraws at once. Once the
 // scenario rests, percentile sizing by simulation refines the fleet off the GUI thread and a
 // second, refined evaluation of the same generation follows (stale refinements are dropped).
+// A change of a chart control alone (same_model_inputs) keeps the answer and its generation: the
+// views redraw with the new controls and only the runs that read them start again.
 class Evaluator final : public QObject {
     Q_OBJECT
 public:
@@ -52,6 +58,7 @@ private:
     void setMode(Mode mode, double percentile = 0);
 
     ScenarioDocument* document_;
+    Scenario evaluated_;   // the document's scenario the current answer is of
     QTimer coalesce_;
     EvaluationPtr current_;
     quint64 generation_ = 0;

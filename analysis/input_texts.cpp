@@ -52,6 +52,18 @@ QString inputHelp(const InputSpec& spec)
     return translateCore(spec.help);
 }
 
+QString inputHelpOf(std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    return spec ? inputHelp(*spec) : QString();
+}
+
+InputRange inputRangeOf(std::string_view path)
+{
+    const InputSpec* spec = find_input(path);
+    return spec ? InputRange{spec->min, spec->max} : InputRange{};
+}
+
 QString inputUnit(const InputSpec& spec)
 {
     // The core writes microseconds in ASCII; the screen shows the micro sign.

@@ -16,6 +16,15 @@ QString inputLabel(const InputSpec& spec);
 // The label of the input at `path`, or the path itself when no input has it.
 QString inputLabelOf(std::string_view path);
 QString inputHelp(const InputSpec& spec);
+// The definition of the input at `path` (a chart control's tooltip); empty when none has it.
+QString inputHelpOf(std::string_view path);
+// The range of the input at `path` ({0, 0} when no input has it): a chart control takes the
+// range the core's validation holds it to.
+struct InputRange final {
+    double min = 0;
+    double max = 0;
+};
+InputRange inputRangeOf(std::string_view path);
 QString inputUnit(const InputSpec& spec);
 QString translateCore(std::string_view text);
 // A text input's value as a reader sees it: a switch as "yes"/"no", a use case or a router by

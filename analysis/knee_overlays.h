@@ -11,8 +11,7 @@
 
 namespace capstan::ui {
 
-enum class KneeOverlayKind { None, Precisions, Gpus };
-
+// KneeOverlayKind (none, precisions, GPUs) is the scenario's view.knee_overlay (core/scenario.h).
 struct KneeOverlay final {
     int weight_bits = 0;                 // Precisions: the variant's weight precision
     std::string gpu_name;                // Gpus: the variant's GPU, as the catalog names it

@@ -1,26 +1,30 @@
 #include "analysis/plan_analysis.h"
 
-#include "core/flex/flex_options.h"
 
 namespace capstan::ui {
 
+namespace {
+
+// The plan's controls are the scenario's (plan.*): a change of them alone plans the same
+// answer again.
+bool plan_controls_moved(const Evaluation& before, const Evaluation& after)
+{
+    return before.scenario.plan != after.scenario.plan;
+}
+
+} // namespace
+
 PlanAnalysis::PlanAnalysis(QObject* parent)
     : ScenarioRun(
-          [](const Evaluation& evaluation, const QVariant& options, JobControl&) {
+          [](const Evaluation& evaluation, const QVariant&, JobControl&) {
               Expected<flex::CapacityPlan> plan =
-                  flex::capacity_plan(evaluation.scenario, options.value<flex::FlexOptions>());
+                  flex::capacity_plan(evaluation.scenario, flex::plan_options(evaluation.scenario));
               if (!plan)
                   return QVariant(QString::fromStdString(plan.error().message()));
               return QVariant::fromValue(std::make_shared<const flex::CapacityPlan>(std::move(*plan)));
           },
-          parent)
+          parent, plan_controls_moved)
 {
-    ScenarioRun::setOptions(QVariant::fromValue(flex::FlexOptions{}));
-}
-
-void PlanAnalysis::setPlanOptions(const flex::FlexOptions& options)
-{
-    setOptions(QVariant::fromValue(options));
 }
 
 std::shared_ptr<const flex::CapacityPlan> PlanAnalysis::plan() const
@@ -31,14 +35,6 @@ std::shared_ptr<const flex::CapacityPlan> PlanAnalysis::plan() const
 QString PlanAnalysis::error() const
 {
     return result().typeId() == QMetaType::QString ? result().toString() : QString();
-}
-
-PlanAnalysis::Range PlanAnalysis::growthRangePercent()
-{
-    for (const flex::FlexOptionSpec& spec : flex::flex_option_specs())
-        if (spec.key == "flex.monthly_growth")
-            return {spec.min * 100, spec.max * 100};
-    return {};
 }
 
 } // namespace capstan::ui

@@ -10,26 +10,17 @@
 
 namespace capstan::ui {
 
-// The plan over months (flex::capacity_plan) for the scenario and the horizon, contract and
-// growth the plan chart's controls choose (the run's options, a flex::FlexOptions).
+// The plan over months (flex::capacity_plan) for the scenario with its plan controls (horizon,
+// contract length, growth: Scenario::Plan, set from the plan chart through the document).
 class PlanAnalysis final : public ScenarioRun {
     Q_OBJECT
 public:
     explicit PlanAnalysis(QObject* parent = nullptr);
-    void setPlanOptions(const flex::FlexOptions& options);
     // Null while it plans or when there is no plan (then error() says why).
     [[nodiscard]] std::shared_ptr<const flex::CapacityPlan> plan() const;
     [[nodiscard]] QString error() const;
-
-    // The monthly growth the plan takes, in percent: the core's range for flex.monthly_growth.
-    struct Range final {
-        double min = 0;
-        double max = 0;
-    };
-    [[nodiscard]] static Range growthRangePercent();
 };
 
 } // namespace capstan::ui
 
-Q_DECLARE_METATYPE(capstan::flex::FlexOptions)
 Q_DECLARE_METATYPE(std::shared_ptr<const capstan::flex::CapacityPlan>)

@@ -24,14 +24,6 @@ QStringList PoolMonthAnalysis::stories()
     return names;
 }
 
-PoolMonthAnalysis::Levers PoolMonthAnalysis::storyLevers(const QString& story)
-{
-    const Expected<fleet::PoolInput> input = fleet::pool_preset(story.toStdString());
-    if (!input)
-        return {};
-    return {QString::fromStdString(input->window), input->eviction_share};
-}
-
 void PoolMonthAnalysis::run(const QString& story, const Levers& levers)
 {
     Expected<fleet::PoolInput> input = fleet::pool_preset(story.toStdString());

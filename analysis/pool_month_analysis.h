@@ -13,20 +13,19 @@ namespace capstan::ui {
 class BackgroundJob;
 
 // A month of a rented pool (fleet::simulate_pool, Monte Carlo) for one of the pool stories and
-// the scoring window and eviction share the fleet chart's levers choose. Its own story, not the
-// scenario's: it runs in the background when the levers move, never on a scenario change.
+// its scoring window and eviction share (the scenario's pool.* inputs). Its own story, not the
+// scenario's: it runs in the background when those move, never on another input's change.
 class PoolMonthAnalysis final : public QObject {
     Q_OBJECT
 public:
     explicit PoolMonthAnalysis(QObject* parent = nullptr);
 
-    // The stories (pool presets) by id, and the window and share each starts with.
+    // The stories (pool presets) by id.
     [[nodiscard]] static QStringList stories();
     struct Levers final {
         QString window;             // "hour", "day" or "week"
         double eviction_share = 0;
     };
-    [[nodiscard]] static Levers storyLevers(const QString& story);
 
     // Simulates the story's month with these levers (superseding a run in flight).
     void run(const QString& story, const Levers& levers);

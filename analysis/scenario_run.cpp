@@ -17,8 +17,12 @@ void ScenarioRun::showEvaluation(const EvaluationPtr& evaluation)
 {
     if (!evaluation)
         return;
-    if (started_ && evaluation->generation == generation_ && !(rerun_ && evaluation_ && rerun_(*evaluation_, *evaluation)))
-        return;   // the refinement of the same scenario: the run stands
+    const bool same = started_ && evaluation->generation == generation_;
+    const bool rerun = same && rerun_ && evaluation_ && rerun_(*evaluation_, *evaluation);
+    if (same && !rerun) {
+        evaluation_ = evaluation;   // the refinement or a chart control of the same answer
+        return;                     // the run stands
+    }
     evaluation_ = evaluation;
     generation_ = evaluation->generation;
     started_ = true;
@@ -27,7 +31,11 @@ void ScenarioRun::showEvaluation(const EvaluationPtr& evaluation)
         Q_EMIT ready(generation_, result_);
         return;
     }
-    Q_EMIT started(generation_);
+    // A rerun of the same generation: the followers drop the result they hold and wait.
+    if (same)
+        Q_EMIT restarted(generation_);
+    else
+        Q_EMIT started(generation_);
     start();
 }
 

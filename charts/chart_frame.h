@@ -40,6 +40,12 @@ public:
     // shows beside its plot.
     [[nodiscard]] virtual QString caption() const { return provenance(); }
 
+Q_SIGNALS:
+    // The user moved one of the chart's controls: an input of the scenario (view.*, plan.*,
+    // pool.*) and its new value as text. The owner sets it on the document (one undo step); the
+    // chart shows the controls of the evaluation it is given, never a state of its own.
+    void controlEdited(const QString& path, const QString& value);
+
 protected:
     void setTitle(const QString& title);
     void setPlot(QWidget* plot);

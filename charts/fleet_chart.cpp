@@ -1,5 +1,6 @@
 #include "charts/fleet_chart.h"
 
+#include "analysis/input_texts.h"
 #include "analysis/number_format.h"
 #include "charts/chart_style.h"
 #include "charts/check_badges.h"
@@ -30,9 +31,11 @@ FleetChart::FleetChart(QWidget* parent)
         preset_->addItem(QString(), story);
     for (const char* window : {"hour", "day", "week"})
         window_->addItem(QString(), QString::fromLatin1(window));
-    share_->setRange(0, 0.9);
+    const InputRange share = inputRangeOf("pool.eviction_share");   // the core's range
+    share_->setRange(share.min, share.max);
     share_->setSingleStep(0.05);
     share_->setDecimals(3);
+    share_->setKeyboardTracking(false);
     // Never narrower than their words: the frame stacks the controls when they do not fit a row.
     preset_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     window_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -47,19 +50,19 @@ FleetChart::FleetChart(QWidget* parent)
     footer()->addWidget(state_);   // "simulating…" beside the badges: the controls keep their rows
     setPlot(plot_);
 
-    // Choosing a story loads its window and share; moving those levers reruns the month.
-    connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
-        const PoolMonthAnalysis::Levers levers = PoolMonthAnalysis::storyLevers(preset_->currentData().toString());
-        const QSignalBlocker block_window(window_);
-        const QSignalBlocker block_share(share_);
-        window_->setCurrentIndex(window_->findData(levers.window));
-        share_->setValue(levers.eviction_share);
-        run();
+    // The levers are the scenario's pool.* inputs: choosing a story sets its window and share
+    // too (the core's preset); the month reruns when the evaluation brings them back.
+    connect(preset_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Q_EMIT controlEdited(QStringLiteral("pool.story"), preset_->itemData(index).toString());
     });
-    connect(window_, &QComboBox::currentIndexChanged, this, &FleetChart::run);
-    connect(share_, &QDoubleSpinBox::valueChanged, this, &FleetChart::run);
+    connect(window_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Q_EMIT controlEdited(QStringLiteral("pool.window"), window_->itemData(index).toString());
+    });
+    connect(share_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (!showingControls_)
+            Q_EMIT controlEdited(QStringLiteral("pool.eviction_share"), QString::number(value, 'g', 15));
+    });
     retranslate();
-    preset_->setCurrentIndex(preset_->findData(QStringLiteral("noise-evictor")));
 }
 
 FleetChart::~FleetChart() = default;
@@ -115,21 +118,27 @@ void FleetChart::retranslate()
     draw();
 }
 
-void FleetChart::showEvaluation(const EvaluationPtr&)
+void FleetChart::showEvaluation(const EvaluationPtr& evaluation)
 {
-    // The pool month is its own story: it does not move with the scenario's sliders.
+    const Scenario::Pool& pool = evaluation->scenario.pool;
+    showingControls_ = true;
+    {
+        const QSignalBlocker blockPreset(preset_);
+        const QSignalBlocker blockWindow(window_);
+        preset_->setCurrentIndex(preset_->findData(QString::fromStdString(pool.story)));
+        window_->setCurrentIndex(window_->findData(QString::fromStdString(pool.window)));
+        share_->setValue(pool.eviction_share);
+    }
+    showingControls_ = false;
     if (!analysis_) {
         showMessage(tr("No pool analysis attached."));
         return;
     }
-    if (!analysis_->hasRun())
-        run();
-}
-
-void FleetChart::run()
-{
-    if (analysis_)
-        analysis_->run(preset_->currentData().toString(), {window_->currentData().toString(), share_->value()});
+    // The pool month is its own story: the scenario's other inputs never move it.
+    if (analysis_->hasRun() && ran_ == pool)
+        return;
+    ran_ = pool;
+    analysis_->run(QString::fromStdString(pool.story), {QString::fromStdString(pool.window), pool.eviction_share});
 }
 
 QStringList FleetChart::badgeTexts() const

@@ -17,7 +17,8 @@ class StackedBars;
 
 // A month of a rented pool (Monte Carlo, SPEC 2.9): the real bill split into rent that moved
 // tokens, idle rent and churn, against the ideal operator's bill; coverage and wrong evictions
-// over the bars; the three checks as badges. The story, window and eviction share are levers.
+// over the bars; the three checks as badges. The story, window and eviction share are levers:
+// the scenario's pool.* inputs, shown from the evaluation and edited through controlEdited().
 class FleetChart final : public ChartFrame {
     Q_OBJECT
 public:
@@ -36,10 +37,10 @@ public:
     [[nodiscard]] const fleet::PoolResult* result() const;
     [[nodiscard]] QComboBox* presetBox() const { return preset_; }
     [[nodiscard]] QComboBox* windowBox() const { return window_; }
+    [[nodiscard]] QDoubleSpinBox* shareBox() const { return share_; }
     [[nodiscard]] QStringList badgeTexts() const;
 
 private:
-    void run();
     void draw();
 
     QCustomPlot* plot_;
@@ -50,6 +51,8 @@ private:
     QLabel* state_;
     CheckBadges* badges_;
     PoolMonthAnalysis* analysis_ = nullptr;
+    Scenario::Pool ran_;            // the levers of the month last run
+    bool showingControls_ = false;
 };
 
 } // namespace capstan::ui

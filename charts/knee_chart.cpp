@@ -27,7 +27,10 @@ KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlo
     overlay_->addItem(QString(), QStringLiteral("precisions"));
     overlay_->addItem(QString(), QStringLiteral("gpus"));
     controls()->addWidget(overlay_);
-    connect(overlay_, &QComboBox::currentIndexChanged, this, [this] { draw(); });
+    // The overlay is the scenario's view.knee_overlay: a choice edits it, the evaluation draws it.
+    connect(overlay_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Q_EMIT controlEdited(QStringLiteral("view.knee_overlay"), overlay_->itemData(index).toString());
+    });
 
     styleAxes(plot_);
     curve_ = new QCPCurve(plot_->xAxis, plot_->yAxis);
@@ -85,6 +88,8 @@ void KneeChart::retranslate()
 void KneeChart::showEvaluation(const EvaluationPtr& evaluation)
 {
     evaluation_ = evaluation;
+    const QSignalBlocker block(overlay_);
+    overlay_->setCurrentIndex(int(evaluation->scenario.view.knee_overlay));
     draw();
 }
 
@@ -201,12 +206,8 @@ void KneeChart::drawOverlays(const Scenario& scenario)
     for (QCPCurve* overlay : overlays_)
         plot_->removePlottable(overlay);
     overlays_.clear();
-    const QString mode = overlay_->currentData().toString();
-    const KneeOverlayKind kind = mode == QLatin1String("precisions") ? KneeOverlayKind::Precisions
-                                 : mode == QLatin1String("gpus")     ? KneeOverlayKind::Gpus
-                                                                     : KneeOverlayKind::None;
     int index = 4;
-    for (const KneeOverlay& variant : kneeOverlays(scenario, kind)) {
+    for (const KneeOverlay& variant : kneeOverlays(scenario, scenario.view.knee_overlay)) {
         auto* overlay = new QCPCurve(plot_->xAxis, plot_->yAxis);
         overlay->setPen(QPen(seriesColor(index++), 1.8, Qt::DashLine));
         overlay->setName(variant.weight_bits > 0 ? tr("%1-bit weights").arg(variant.weight_bits)

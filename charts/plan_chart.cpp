@@ -1,5 +1,6 @@
 #include "charts/plan_chart.h"
 
+#include "analysis/input_texts.h"
 #include "analysis/number_format.h"
 #include "analysis/provenance_text.h"
 #include "charts/chart_style.h"
@@ -80,17 +81,15 @@ PlanChart::PlanChart(QWidget* parent)
     horizon_->setObjectName(QStringLiteral("planHorizon"));
     for (int months : {12, 24, 36})
         horizon_->addItem(QString(), months);
-    horizon_->setCurrentIndex(1);
     contract_->setObjectName(QStringLiteral("planContract"));
     for (int months : {1, 12, 24, 36})
         contract_->addItem(QString(), months);
-    contract_->setCurrentIndex(1);
     growth_->setObjectName(QStringLiteral("planGrowth"));
-    const PlanAnalysis::Range growth = PlanAnalysis::growthRangePercent();   // the core's range
-    growth_->setRange(growth.min, growth.max);
+    const InputRange growth = inputRangeOf("plan.monthly_growth");   // the core's range, in percent
+    growth_->setRange(growth.min * 100, growth.max * 100);
     growth_->setDecimals(1);
     growth_->setSingleStep(0.5);
-    growth_->setValue(5);
+    growth_->setKeyboardTracking(false);
     state_->setObjectName(QStringLiteral("planState"));
     summary_->setObjectName(QStringLiteral("planSummary"));
     summary_->setWordWrap(true);
@@ -99,9 +98,17 @@ PlanChart::PlanChart(QWidget* parent)
     controls()->addWidget(horizon_);
     controls()->addWidget(contract_);
     controls()->addWidget(growth_);
-    connect(horizon_, &QComboBox::currentIndexChanged, this, &PlanChart::run);
-    connect(contract_, &QComboBox::currentIndexChanged, this, &PlanChart::run);
-    connect(growth_, &QDoubleSpinBox::valueChanged, this, &PlanChart::run);
+    // A control edits the scenario (through the owner's document); the plan follows the answer.
+    connect(horizon_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Q_EMIT controlEdited(QStringLiteral("plan.horizon_months"), horizon_->itemData(index).toString());
+    });
+    connect(contract_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Q_EMIT controlEdited(QStringLiteral("plan.contract_months"), contract_->itemData(index).toString());
+    });
+    connect(growth_, &QDoubleSpinBox::valueChanged, this, [this](double percent) {
+        if (!showingControls_)
+            Q_EMIT controlEdited(QStringLiteral("plan.monthly_growth"), QString::number(percent / 100.0, 'g', 15));
+    });
     setPlot(plot_);
     retranslate();
 }
@@ -132,7 +139,6 @@ void PlanChart::setPlanAnalysis(PlanAnalysis* analysis)
 {
     analysis_ = analysis;
     run_->attach(analysis);
-    analysis->setPlanOptions(options());
 }
 
 const flex::CapacityPlan* PlanChart::plan() const
@@ -148,16 +154,14 @@ void PlanChart::waitForRefinement()
 void PlanChart::retranslate()
 {
     setTitle(tr("The plan, month by month"));
-    horizon_->setToolTip(tr("Months the plan runs"));
+    horizon_->setToolTip(inputHelpOf("plan.horizon_months"));
     for (int i = 0; i < horizon_->count(); ++i)
-        horizon_->setItemText(i, tr("%1 months").arg(horizon_->itemData(i).toInt()));
-    contract_->setToolTip(tr("How long each baseline purchase is committed for; longer terms cost less a month"));
-    for (int i = 0; i < contract_->count(); ++i) {
-        const int months = contract_->itemData(i).toInt();
-        contract_->setItemText(i, months == 1 ? tr("1-month terms") : tr("%1-month terms").arg(months));
-    }
+        horizon_->setItemText(i, monthsText(horizon_, horizon_->itemData(i).toInt()));
+    contract_->setToolTip(inputHelpOf("plan.contract_months"));
+    for (int i = 0; i < contract_->count(); ++i)
+        contract_->setItemText(i, monthsText(contract_, contract_->itemData(i).toInt()));
     growth_->setSuffix(tr(" %/month"));
-    growth_->setToolTip(tr("Compound growth of the demand per month"));
+    growth_->setToolTip(inputHelpOf("plan.monthly_growth"));
     held_->setName(tr("Committed cards"));
     bought_->setName(tr("Bought that month"));
     flex_->setName(tr("Flex (on-demand + spot) at the busiest hour"));
@@ -176,9 +180,12 @@ void PlanChart::retranslate()
 
 void PlanChart::showEvaluation(const EvaluationPtr& evaluation)
 {
-    if (evaluation_ && evaluation->generation == evaluation_->generation)
-        return;   // the refinement of the same scenario: the plan stands
+    const bool same = evaluation_ && evaluation->generation == evaluation_->generation;
+    const bool controlsMoved = same && evaluation->scenario.plan != evaluation_->scenario.plan;
     evaluation_ = evaluation;
+    showControls(evaluation->scenario.plan);
+    if (same && !controlsMoved)
+        return;   // the refinement of the same scenario: the plan stands
     if (!analysis_) {
         showMessage(tr("No plan analysis attached."));
         return;
@@ -194,23 +201,36 @@ void PlanChart::showEvaluation(const EvaluationPtr& evaluation)
         state_->setText(tr("Planning…"));
 }
 
-flex::FlexOptions PlanChart::options() const
+QString PlanChart::monthsText(const QComboBox* box, int months) const
 {
-    flex::FlexOptions options;
-    options.horizon_months = horizon_->currentData().toInt();
-    options.contract_months = contract_->currentData().toInt();
-    options.monthly_growth = growth_->value() / 100.0;
-    return options;
+    if (box == horizon_)
+        return tr("%1 months").arg(months);
+    return months == 1 ? tr("1-month terms") : tr("%1-month terms").arg(months);
 }
 
-// A lever moved: the analysis plans the same scenario again with it.
-void PlanChart::run()
+// A months box offers its usual choices and whatever else the scenario holds (a file's 18).
+void PlanChart::showMonths(QComboBox* box, int months)
 {
-    if (!analysis_)
-        return;
-    analysis_->setPlanOptions(options());
-    if (evaluation_ && evaluation_->result)
-        state_->setText(tr("Planning…"));
+    int index = box->findData(months);
+    if (index < 0) {
+        int at = 0;
+        while (at < box->count() && box->itemData(at).toInt() < months)
+            ++at;
+        box->insertItem(at, monthsText(box, months), months);
+        index = at;
+    }
+    box->setCurrentIndex(index);
+}
+
+void PlanChart::showControls(const Scenario::Plan& plan)
+{
+    showingControls_ = true;
+    const QSignalBlocker blockHorizon(horizon_);
+    const QSignalBlocker blockContract(contract_);
+    showMonths(horizon_, plan.horizon_months);
+    showMonths(contract_, plan.contract_months);
+    growth_->setValue(plan.monthly_growth * 100);
+    showingControls_ = false;
 }
 
 void PlanChart::landed()

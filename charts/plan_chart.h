@@ -23,13 +23,14 @@ class RunFollower;
 // the cards each month (committed cohorts, the cohort bought that month, flex rentals at the
 // busiest hour) against the cards the busiest hour needs; below, the month's bill split into
 // baseline, on-demand, spot and API, with the monthly bill of every other contract length as
-// a line. Horizon, growth and contract length are levers on the chart.
+// a line. Horizon, growth and contract length are levers on the chart: the scenario's plan.*
+// inputs, which the chart shows and edits through controlEdited().
 class PlanChart final : public ChartFrame {
     Q_OBJECT
 public:
     explicit PlanChart(QWidget* parent = nullptr);
 
-    // The analysis this chart draws and sets the options of (a message until it has one).
+    // The analysis this chart draws (a message until it has one).
     void setPlanAnalysis(PlanAnalysis* analysis);
 
     void showEvaluation(const EvaluationPtr& evaluation) override;
@@ -48,8 +49,9 @@ public:
     [[nodiscard]] QVector<double> billUsd() const;
 
 private:
-    [[nodiscard]] flex::FlexOptions options() const;
-    void run();
+    void showControls(const Scenario::Plan& plan);
+    void showMonths(QComboBox* box, int months);
+    [[nodiscard]] QString monthsText(const QComboBox* box, int months) const;
     void landed();
     void draw();
     QCPBars* addBars(QCPAxisRect* rect, QCPLegend* legend, int color);
@@ -73,6 +75,7 @@ private:
     PlanAnalysis* analysis_ = nullptr;
     RunFollower* run_;
     EvaluationPtr evaluation_;
+    bool showingControls_ = false;
 };
 
 } // namespace capstan::ui

@@ -7,6 +7,7 @@
 #include "core/flex/flex_options.h"
 #include "core/flex/plan_json.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -16,13 +17,16 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: capstan-cli plan [SCENARIO.json|-] [--set PATH=VALUE]... [--months N] [--contract-months M] [--json]\n\n"
-    "The plan over N months (default 24; 1 .. 60): the scenario's demand (its average tokens/s x the day's\n"
-    "profile x weekday/weekend) grows by flex.monthly_growth a month; each month the committed baseline is\n"
-    "topped up to the bill-minimizing baseline for that month's demand, bought as a cohort committed for\n"
-    "M months (default 12) at that term's $/card-month; expired cohorts are bought again only if still\n"
-    "needed; committed cards are never dropped early, so falling demand leaves them idle and billed.\n"
-    "On-demand and spot cards and the API take what the baseline does not, hour by hour (as `flex`).\n"
-    "The same plan is run for 1, 12, 24 and 36-month commitments (and M) and their totals compared.\n\n"
+    "The plan over N months (1 .. 60; default the scenario's plan.horizon_months, 24): the\n"
+    "scenario's demand (its average tokens/s x the day's profile x weekday/weekend) grows by\n"
+    "plan.monthly_growth a month (or --set flex.monthly_growth=G); each month the committed\n"
+    "baseline is topped up to the bill-minimizing baseline for that month's demand, bought as a\n"
+    "cohort committed for M months (default the scenario's plan.contract_months, 12) at that term's\n"
+    "$/card-month; expired cohorts are bought again only if still needed; committed cards are never\n"
+    "dropped early, so falling demand leaves them idle and billed. On-demand and spot cards and the\n"
+    "API take what the baseline does not, hour by hour (as `flex`). The same plan is run for 1, 12,\n"
+    "24 and 36-month commitments (and M) and their totals compared. The workbench's plan chart\n"
+    "edits the same plan.* inputs, so a saved scenario plans the same here.\n\n"
     "Outputs (--json): horizon_months, contract_months, cheapest_term, card_tok_s, monthly_growth,\n"
     "total_usd [USD], usd_per_mtok [USD/1M tokens], months[].{month, avg_tok_s, peak_tok_s, peak_cards,\n"
     "committed_cards, bought_cards, expired_cards, peak_flex_cards, bill_usd, baseline_usd, on_demand_usd,\n"
@@ -76,7 +80,7 @@ Expected<std::string> cmd_plan(const std::vector<std::string>& args, std::istrea
     if (!horizon)
         return horizon.error();
     if (horizon->has_value()) {
-        Expected<int> months = parse_count("--months", **horizon, flex::kMinPlanMonths, flex::kMaxPlanMonths, "months");
+        Expected<int> months = parse_count("--months", **horizon, kMinPlanMonths, kMaxPlanMonths, "months");
         if (!months)
             return months.error();
         flex_options.horizon_months = *months;
@@ -87,7 +91,19 @@ Expected<std::string> cmd_plan(const std::vector<std::string>& args, std::istrea
     Expected<Scenario> scenario = build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
-    Expected<flex::CapacityPlan> plan = flex::capacity_plan(*scenario, flex_options);
+    // The plan's controls are the scenario's plan.* inputs (what the workbench's plan chart
+    // shows); --months, --contract-months and --set flex.* given here override them.
+    const auto given = [&args](std::string_view key) {
+        return std::any_of(args.begin(), args.end(), [key](const std::string& arg) { return arg.find(key) != std::string::npos; });
+    };
+    flex::FlexOptions planned = flex::plan_options(*scenario, flex_options);
+    if (horizon->has_value() || given("flex.horizon_months"))
+        planned.horizon_months = flex_options.horizon_months;
+    if (given("--contract-months") || given("flex.contract_months"))
+        planned.contract_months = flex_options.contract_months;
+    if (given("flex.monthly_growth"))
+        planned.monthly_growth = flex_options.monthly_growth;
+    Expected<flex::CapacityPlan> plan = flex::capacity_plan(*scenario, planned);
     if (!plan)
         return plan.error();
     if (options->json)

@@ -42,8 +42,8 @@ Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex)
         return months.error();
     if (!months->has_value())
         return Ok{};
-    Expected<int> count = parse_count("--contract-months", **months, flex::kMinContractMonths,
-                                      flex::kMaxContractMonths, "months");
+    Expected<int> count = parse_count("--contract-months", **months, kMinContractMonths,
+                                      kMaxContractMonths, "months");
     if (!count)
         return count.error();
     flex.contract_months = *count;

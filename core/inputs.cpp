@@ -1,5 +1,7 @@
 #include "inputs.h"
 #include "option_table.h"
+#include "plan_limits.h"
+#include "pool_story.h"
 
 #include <charconv>
 #include <cmath>
@@ -155,6 +157,24 @@ std::vector<InputSpec> make_specs()
         {"cost.utilization", "Utilization", K::Number, 0, 1, {}, "fraction", "money",
          "Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).",
          CAPSTAN_FIELD(cost.utilization)},
+        // The charts' controls (group "charts": no parameter panel; each chart shows its own).
+        {"view.knee_overlay", "Knee overlay", K::Preset, 0, 0, {}, "", "charts",
+         "What the knee chart lays over the scenario's curve: none, the other precisions or the other GPUs.",
+         nullptr, nullptr},
+        {"plan.horizon_months", "Plan horizon", K::Integer, kMinPlanMonths, kMaxPlanMonths, {}, "months", "charts",
+         "Months the plan runs.", CAPSTAN_FIELD(plan.horizon_months)},
+        {"plan.contract_months", "Contract length", K::Integer, kMinContractMonths, kMaxContractMonths, {}, "months",
+         "charts", "How long each baseline purchase of the plan is committed for; longer terms cost less a month.",
+         CAPSTAN_FIELD(plan.contract_months)},
+        {"plan.monthly_growth", "Demand growth", K::Number, kMinMonthlyGrowth, kMaxMonthlyGrowth, {}, "per month",
+         "charts", "Compound growth of the plan's demand per month.", CAPSTAN_FIELD(plan.monthly_growth)},
+        {"pool.story", "Pool story", K::Preset, 0, 0, {}, "", "charts",
+         "The rented pool's month the fleet chart shows; choosing one sets its scoring window and eviction share.",
+         nullptr, nullptr},
+        {"pool.window", "Scoring window", K::Preset, 0, 0, {}, "", "charts",
+         "The window cards are scored through: hour (+-25% error), day (+-5%) or week (+-2%).", nullptr, nullptr},
+        {"pool.eviction_share", "Eviction share", K::Number, 0, kMaxEvictionShare, {}, "fraction", "charts",
+         "Share of the pool's cards evicted each scoring round.", CAPSTAN_FIELD(pool.eviction_share)},
     };
 }
 
@@ -202,6 +222,26 @@ Status apply_preset(Scenario& s, std::string_view path, std::string_view value, 
             return Error{"gpu.preset", text, "one of: " + catalog.gpu_ids(), "unknown GPU"};
         s.gpu.preset = text;
         s.gpu.spec = *gpu;
+    } else if (path == "view.knee_overlay") {
+        const std::optional<KneeOverlayKind> overlay = knee_overlay_from_id(value);
+        if (!overlay)
+            return Error{"view.knee_overlay", text, "one of: none, precisions, gpus", "unknown overlay"};
+        s.view.knee_overlay = *overlay;
+    } else if (path == "pool.story") {
+        const PoolStory* story = find_pool_story(value);
+        if (!story) {
+            std::string ids;
+            for (const PoolStory& known : pool_stories())
+                ids += (ids.empty() ? "" : ", ") + std::string(known.id);
+            return Error{"pool.story", text, "one of: " + ids, "unknown story"};
+        }
+        s.pool.story = text;
+        s.pool.window = std::string(story->window);
+        s.pool.eviction_share = story->eviction_share;
+    } else if (path == "pool.window") {
+        if (!is_pool_window(value))
+            return Error{"pool.window", text, "one of: hour, day, week", "unknown window"};
+        s.pool.window = text;
     } else if (path == "sim.router") {
         const std::optional<RouterPolicy> router = router_from_id(value);
         if (!router)
@@ -257,6 +297,24 @@ std::optional<double> parse_bool(std::string_view text)
 }
 
 } // namespace
+
+std::string_view to_string(KneeOverlayKind overlay)
+{
+    switch (overlay) {
+    case KneeOverlayKind::Precisions: return "precisions";
+    case KneeOverlayKind::Gpus: return "gpus";
+    case KneeOverlayKind::None: break;
+    }
+    return "none";
+}
+
+std::optional<KneeOverlayKind> knee_overlay_from_id(std::string_view id)
+{
+    for (KneeOverlayKind overlay : {KneeOverlayKind::None, KneeOverlayKind::Precisions, KneeOverlayKind::Gpus})
+        if (to_string(overlay) == id)
+            return overlay;
+    return std::nullopt;
+}
 
 std::string format_number(double value)
 {
@@ -314,8 +372,9 @@ bool is_calibration_factor(std::string_view path)
 
 bool is_preset_path(std::string_view path)
 {
-    const InputSpec* spec = find_input(path);
-    return spec && spec->kind == InputKind::Preset;
+    // The choices that fill other inputs; a plain choice (router, overlay, window) is applied
+    // in turn with the numbers.
+    return path == "model.preset" || path == "gpu.preset" || path == "workload.use_case" || path == "pool.story";
 }
 
 Scenario default_scenario(const Catalog& catalog)
@@ -395,6 +454,12 @@ std::string get_input(const Scenario& s, std::string_view path)
         return s.workload.use_case;
     if (path == "sim.router")
         return std::string(to_string(s.sim.router));
+    if (path == "view.knee_overlay")
+        return std::string(to_string(s.view.knee_overlay));
+    if (path == "pool.story")
+        return s.pool.story;
+    if (path == "pool.window")
+        return s.pool.window;
     const double value = spec->get(s);
     if (spec->kind == InputKind::Bool)
         return value != 0 ? "true" : "false";

@@ -70,11 +70,15 @@ double get_number(const Scenario& scenario, InputId id);
 // Text form of an input's current value (numbers in shortest round-trip form).
 std::string get_input(const Scenario& scenario, std::string_view path);
 
-// The paths that pick a preset (model.preset, gpu.preset, workload.use_case): apply these
-// before any other input, since a preset overwrites the fields it covers.
+// The paths that pick a preset (model.preset, gpu.preset, workload.use_case, pool.story): apply
+// these before any other input, since a preset overwrites the fields it covers.
 bool is_preset_path(std::string_view path);
 
 std::string format_number(double value);
+
+// The knee overlay's ids in files and on the command line: none, precisions, gpus.
+std::string_view to_string(KneeOverlayKind overlay);
+std::optional<KneeOverlayKind> knee_overlay_from_id(std::string_view id);
 
 // Whether a number is a valid value of the input (range, whole number, closed set).
 bool input_allows(const InputSpec& spec, double value);

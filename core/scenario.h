@@ -8,7 +8,13 @@
 
 namespace capstan {
 
-inline constexpr int kScenarioSchemaVersion = 1;
+// 2: the charts' controls joined the inputs (view.*, plan.*, pool.*); a version 1 file opens
+// with them at their defaults (scenario_codec.cpp).
+inline constexpr int kScenarioSchemaVersion = 2;
+
+// What the knee chart lays over the scenario's curve: nothing, its model in the other weight
+// precisions, or on the other GPUs of its class.
+enum class KneeOverlayKind { None, Precisions, Gpus };
 
 // The inputs of one planning case. Every constant is an input with a documented default
 // (inputs.cpp holds the ranges, units and definitions); presets fill model and gpu.
@@ -103,8 +109,44 @@ struct Scenario final {
         friend bool operator==(const Cost&, const Cost&) = default;
     } cost;
 
+    // The charts' controls: what they show beside the answer, saved, undone and compared with
+    // the inputs. No figure of evaluate() depends on them (same_model_inputs).
+    struct View final {
+        KneeOverlayKind knee_overlay = KneeOverlayKind::None;
+        friend bool operator==(const View&, const View&) = default;
+    } view;
+
+    // The plan over months (the plan chart, capstan-cli plan): how long it runs, how long each
+    // baseline purchase is committed for, and the compound growth of demand.
+    struct Plan final {
+        int horizon_months = 24;
+        int contract_months = 12;
+        double monthly_growth = 0.05;     // 0.05 = +5% a month
+        friend bool operator==(const Plan&, const Plan&) = default;
+    } plan;
+
+    // The rented pool's month the fleet chart shows: a story (pool_story.h) and the two levers
+    // moved from the story's own.
+    struct Pool final {
+        std::string story = "noise-evictor";
+        std::string window = "hour";      // hour, day or week
+        double eviction_share = 0.375;
+        friend bool operator==(const Pool&, const Pool&) = default;
+    } pool;
+
     // Every input equal, exactly (a document's "did anything change?"; no text round trip).
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };
+
+// Equal in every input the model's answer depends on: the charts' controls (view, plan, pool)
+// aside. A change of a chart control alone needs no new evaluation.
+[[nodiscard]] inline bool same_model_inputs(const Scenario& a, const Scenario& b)
+{
+    Scenario aligned = b;
+    aligned.view = a.view;
+    aligned.plan = a.plan;
+    aligned.pool = a.pool;
+    return aligned == a;
+}
 
 } // namespace capstan

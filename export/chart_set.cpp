@@ -45,7 +45,7 @@ ChartSet::~ChartSet() = default;
 
 void ChartSet::show(const Scenario& scenario)
 {
-    evaluation_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_});
+    evaluation_ = evaluateNow(scenario, ++generation_);
     flex_->showEvaluation(evaluation_);
     sensitivity_->showEvaluation(evaluation_);
     latency_->showEvaluation(evaluation_);

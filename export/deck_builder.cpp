@@ -5,8 +5,6 @@
 #include "export/chart_set.h"
 #include "charts/chart_frame.h"
 
-#include "core/evaluate.h"
-
 #include <QBuffer>
 #include <QImageWriter>
 #include <QLocale>
@@ -52,10 +50,23 @@ Expected<ChartSlide> slide_of(ChartFrame& chart, const Evaluation& evaluation, b
     return slide;
 }
 
+QString subtitle_of(const Evaluation& evaluation)
+{
+    const Scenario& scenario = evaluation.scenario;
+    if (!evaluation.result)
+        return QString::fromStdString(evaluation.result.error().message());
+    const Result& result = *evaluation.result;
+    return DeckBuilder::tr("%1 × %2 for %3 at %4-bit weights: %5 a month owned")
+        .arg(result.sizing.gpus)
+        .arg(QString::fromStdString(scenario.gpu.spec.name), QString::fromStdString(scenario.model.spec.name))
+        .arg(scenario.model.weight_bits)
+        .arg(QLocale().toCurrencyString(result.money.monthly_own_usd, QStringLiteral("$"), 0));
+}
+
 } // namespace
 
 Expected<Deck> DeckBuilder::build(const std::vector<Scenario>& scenarios, const DeckOptions& options,
-                                  const QVector<ChartFrame*>& liveCharts)
+                                  const LiveCharts& live)
 {
     Expected<ComparisonTable> table = compareScenarios(scenarios);
     if (!table)
@@ -64,38 +75,31 @@ Expected<Deck> DeckBuilder::build(const std::vector<Scenario>& scenarios, const 
     deck.date = options.date;
     deck.comparison = std::move(*table);
     deck.title = options.title.isEmpty() ? deck.comparison.scenarios.join(QStringLiteral(" vs ")) : options.title;
-    deck.subtitle = options.subtitle;
-    if (deck.subtitle.isEmpty()) {
-        const Scenario& first = scenarios.front();
-        const Expected<Result> result = evaluate(first);
-        deck.subtitle = result ? tr("%1 × %2 for %3 at %4-bit weights: %5 a month owned")
-                                     .arg(result->sizing.gpus)
-                                     .arg(QString::fromStdString(first.gpu.spec.name),
-                                          QString::fromStdString(first.model.spec.name))
-                                     .arg(first.model.weight_bits)
-                                     .arg(QLocale().toCurrencyString(result->money.monthly_own_usd, QStringLiteral("$"), 0))
-                               : QString::fromStdString(result.error().message());
-        if (scenarios.size() > 1)
-            deck.subtitle = tr("Baseline %1: %2").arg(deck.comparison.scenarios.front(), deck.subtitle);
-    }
 
     const bool several = scenarios.size() > 1;
     std::unique_ptr<ChartSet> hidden;
     bool story_shown = false;   // a chart that does not follow the scenario goes in once
     for (std::size_t k = 0; k < scenarios.size(); ++k) {
-        const Evaluation evaluation{scenarios[k], evaluate(scenarios[k]), k + 1};
-        QVector<ChartFrame*> charts = k == 0 ? liveCharts : QVector<ChartFrame*>();
-        if (charts.isEmpty()) {
+        const bool on_screen = k == 0 && !live.charts.isEmpty() && live.evaluation;
+        QVector<ChartFrame*> charts = live.charts;
+        EvaluationPtr evaluation = live.evaluation;
+        if (!on_screen) {
             if (!hidden)
                 hidden = std::make_unique<ChartSet>();
             hidden->show(scenarios[k]);
             charts = hidden->charts();
+            evaluation = hidden->evaluation();
+        }
+        if (k == 0) {
+            deck.subtitle = options.subtitle.isEmpty() ? subtitle_of(*evaluation) : options.subtitle;
+            if (several && options.subtitle.isEmpty())
+                deck.subtitle = tr("Baseline %1: %2").arg(deck.comparison.scenarios.front(), deck.subtitle);
         }
         for (ChartFrame* chart : charts) {
             if (!chart->followsScenario() && story_shown)
                 continue;
             story_shown = story_shown || !chart->followsScenario();
-            Expected<ChartSlide> slide = slide_of(*chart, evaluation, several);
+            Expected<ChartSlide> slide = slide_of(*chart, *evaluation, several);
             if (!slide)
                 return slide.error();
             deck.charts.append(std::move(*slide));

@@ -703,6 +703,70 @@
         <translation>Anteil</translation>
     </message>
     <message>
+        <source>Knee overlay</source>
+        <translation>Knie-Überlagerung</translation>
+    </message>
+    <message>
+        <source>What the knee chart lays over the scenario&apos;s curve: none, the other precisions or the other GPUs.</source>
+        <translation>Was das Knie-Diagramm über die Kurve des Szenarios legt: nichts, die anderen Genauigkeiten oder die anderen GPUs.</translation>
+    </message>
+    <message>
+        <source>Plan horizon</source>
+        <translation>Planungszeitraum</translation>
+    </message>
+    <message>
+        <source>Months the plan runs.</source>
+        <translation>Monate, über die der Plan läuft.</translation>
+    </message>
+    <message>
+        <source>Contract length</source>
+        <translation>Vertragslaufzeit</translation>
+    </message>
+    <message>
+        <source>How long each baseline purchase of the plan is committed for; longer terms cost less a month.</source>
+        <translation>Wie lange jeder Basiskauf des Plans gebunden ist; längere Laufzeiten kosten weniger pro Monat.</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>Nachfragewachstum</translation>
+    </message>
+    <message>
+        <source>Compound growth of the plan&apos;s demand per month.</source>
+        <translation>Monatliches exponentielles Wachstum der Nachfrage des Plans.</translation>
+    </message>
+    <message>
+        <source>Pool story</source>
+        <translation>Pool-Szenario</translation>
+    </message>
+    <message>
+        <source>The rented pool&apos;s month the fleet chart shows; choosing one sets its scoring window and eviction share.</source>
+        <translation>Der Monat des gemieteten Pools, den das Flottendiagramm zeigt; die Wahl setzt auch Bewertungsfenster und Räumungsanteil.</translation>
+    </message>
+    <message>
+        <source>Scoring window</source>
+        <translation>Bewertungsfenster</translation>
+    </message>
+    <message>
+        <source>The window cards are scored through: hour (+-25% error), day (+-5%) or week (+-2%).</source>
+        <translation>Das Fenster, über das Karten bewertet werden: Stunde (±25 % Fehler), Tag (±5 %) oder Woche (±2 %).</translation>
+    </message>
+    <message>
+        <source>Eviction share</source>
+        <translation>Räumungsanteil</translation>
+    </message>
+    <message>
+        <source>Share of the pool&apos;s cards evicted each scoring round.</source>
+        <translation>Anteil der Karten des Pools, der in jeder Bewertungsrunde geräumt wird.</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
         <source>Chatbots and copilots</source>
         <translation>Chatbots und Copiloten</translation>
     </message>
@@ -2851,19 +2915,9 @@ Stapel %3 läuft; %4</translation>
         <translation>Der Plan, Monat für Monat</translation>
     </message>
     <message>
-        <location filename="../ui/charts/plan_chart.cpp" line="141"/>
-        <source>Months the plan runs</source>
-        <translation>Planungszeitraum in Monaten</translation>
-    </message>
-    <message>
         <location filename="../ui/charts/plan_chart.cpp" line="143"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/plan_chart.cpp" line="144"/>
-        <source>How long each baseline purchase is committed for; longer terms cost less a month</source>
-        <translation>Wie lange jeder Basiskauf gebunden ist; längere Laufzeiten kosten weniger pro Monat</translation>
     </message>
     <message>
         <location filename="../ui/charts/plan_chart.cpp" line="147"/>
@@ -2879,11 +2933,6 @@ Stapel %3 läuft; %4</translation>
         <location filename="../ui/charts/plan_chart.cpp" line="149"/>
         <source> %/month</source>
         <translation> %/Monat</translation>
-    </message>
-    <message>
-        <location filename="../ui/charts/plan_chart.cpp" line="150"/>
-        <source>Compound growth of the demand per month</source>
-        <translation>Monatliches Nachfragewachstum (exponentiell)</translation>
     </message>
     <message>
         <location filename="../ui/charts/plan_chart.cpp" line="151"/>

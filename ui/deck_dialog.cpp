@@ -1,7 +1,6 @@
 #include "ui/deck_dialog.h"
 
 #include "analysis/comparison_table.h"
-#include "export/deck_builder.h"
 
 #include "core/scenario_codec.h"
 
@@ -20,15 +19,15 @@
 
 namespace capstan::ui {
 
-DeckDialog::DeckDialog(const QVector<ChartFrame*>& charts, Scenario current, QWidget* parent)
-    : QDialog(parent), charts_(charts), title_(new QLineEdit(this)), subtitle_(new QLineEdit(this)),
+DeckDialog::DeckDialog(LiveCharts live, QWidget* parent)
+    : QDialog(parent), live_(std::move(live)), title_(new QLineEdit(this)), subtitle_(new QLineEdit(this)),
       list_(new QListWidget(this)), add_(new QPushButton(tr("&Add scenario file…"), this)),
       remove_(new QPushButton(tr("&Remove"), this))
 {
     setWindowTitle(tr("Export deck"));
-    title_->setPlaceholderText(QString::fromStdString(current.name));
+    title_->setPlaceholderText(QString::fromStdString(live_.evaluation->scenario.name));
     subtitle_->setPlaceholderText(tr("The plan in one line: GPUs, model, monthly bill"));
-    scenarios_.push_back(std::move(current));
+    scenarios_.push_back(live_.evaluation->scenario);
     list_->addItem(tr("%1 (on screen)").arg(QString::fromStdString(scenarios_.front().name)));
 
     auto* form = new QFormLayout;
@@ -111,7 +110,7 @@ Status DeckDialog::exportTo(const QString& path)
     options.title = title_->text();
     options.subtitle = subtitle_->text();
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const Expected<Deck> deck = DeckBuilder::build(scenarios_, options, charts_);
+    const Expected<Deck> deck = DeckBuilder::build(scenarios_, options, live_);
     QApplication::restoreOverrideCursor();
     if (!deck)
         return deck.error();
@@ -133,9 +132,9 @@ void DeckDialog::accept()
     QDialog::accept();
 }
 
-void showDeckDialog(QWidget* parent, const QVector<ChartFrame*>& charts, const Scenario& current)
+void showDeckDialog(QWidget* parent, const LiveCharts& live)
 {
-    DeckDialog dialog(charts, current, parent);
+    DeckDialog dialog(live, parent);
     dialog.exec();
 }
 

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/expected.h"
-#include "core/scenario.h"
+#include "export/deck_builder.h"
 
 #include <QDialog>
 #include <QVector>
@@ -14,15 +13,14 @@ class QPushButton;
 
 namespace capstan::ui {
 
-class ChartFrame;
-
 // File ▸ Export deck…: the title and subtitle of the deck and the scenarios its comparison
 // table holds: the one on screen first (its charts as set up, overlays and all), then up to
 // three scenario files to compare it with, each of which gets its own chart slides.
 class DeckDialog final : public QDialog {
     Q_OBJECT
 public:
-    DeckDialog(const QVector<ChartFrame*>& charts, Scenario current, QWidget* parent = nullptr);
+    // live: the workbench's charts and the evaluation they show (its scenario is the deck's first).
+    explicit DeckDialog(LiveCharts live, QWidget* parent = nullptr);
 
     // Adds a scenario to compare with; false when the deck already holds the most.
     bool addScenario(const Scenario& scenario);
@@ -41,7 +39,7 @@ private:
     void removeSelected();
     void updateButtons();
 
-    QVector<ChartFrame*> charts_;
+    LiveCharts live_;
     std::vector<Scenario> scenarios_;
     QLineEdit* title_;
     QLineEdit* subtitle_;
@@ -50,6 +48,6 @@ private:
     QPushButton* remove_;
 };
 
-void showDeckDialog(QWidget* parent, const QVector<ChartFrame*>& charts, const Scenario& current);
+void showDeckDialog(QWidget* parent, const LiveCharts& live);
 
 } // namespace capstan::ui

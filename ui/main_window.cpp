@@ -110,6 +110,15 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     tabs_->addTab(fleet, QString());
     tabs_->addTab(planPage, QString());
     setCentralWidget(tabs_);
+    // A chart's controls are scenario inputs: each move is a document change (undo, save).
+    for (ChartFrame* chart : std::as_const(charts_))
+        connect(chart, &ChartFrame::controlEdited, this, [this](const QString& path, const QString& value) {
+            const QString error = document_->setInput(path, value);
+            if (!error.isEmpty())
+                statusBar()->showMessage(error, 8000);
+            else
+                evaluator_->flush();   // a view change keeps the answer: no need to wait a turn
+        });
 
     // Parameter panels, one dock per group, tabified in two stacks.
     for (const QString& group : parameterGroups()) {
@@ -273,7 +282,10 @@ void MainWindow::buildMenus()
     fileMenu_->addSeparator();
     exportAction_ = fileMenu_->addAction(QString(), this, [this] { showExportDialog(this, charts_); });
     exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    deckAction_ = fileMenu_->addAction(QString(), this, [this] { showDeckDialog(this, charts_, document_->scenario()); });
+    deckAction_ = fileMenu_->addAction(QString(), this, [this] {
+        evaluator_->flush();   // the deck is the evaluation on screen
+        showDeckDialog(this, {charts_, evaluator_->current()});
+    });
     deckAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);

@@ -1,5 +1,7 @@
 #include "core/fleet/pool_presets.h"
 
+#include "core/pool_story.h"
+
 #include <string>
 
 namespace capstan::fleet {
@@ -14,8 +16,8 @@ namespace {
 //   evictor, fixed   21 warm + 3 evicted  = 21.45 node-months,      ideal 21 -> 21/21.45 = 97.9%
 //   bargain          20 warm + 4 evicted  = 20.6 x $1,400 = $28,840
 //   bargain, fixed   13 warm + 4 evicted  = 13.6 x $2,600 = $35,360, ideal 13 -> 13/13.6  = 95.6%
-// Eviction shares follow: 25% of 26 = 6, 37.5% of 32 = 12 (the seed's), 10% of 32 = 3, 20% of
-// 20 = 4. Evicted slots are refilled with fresh draws, so a pool keeps its size all month.
+// Eviction shares and windows are the stories' own (core/pool_story.cpp): 25% of 26 = 6, 37.5%
+// of 32 = 12 (the seed's), 10% of 32 = 3, 20% of 20 = 4. Evicted slots are refilled with fresh draws, so a pool keeps its size all month.
 // Rates. Flagships are rated 7,000 tok/s; the lottery and dips (PoolInput defaults) leave a
 // booted card ~6,650 tok/s and a pool whose worst cards were swapped ~6,830. That is what makes
 // 26 warm flagships idle ~$44,350 of $67,600 at 60,000 tok/s, 9 flagships the fewest that
@@ -44,7 +46,7 @@ PoolInput base(std::string name, std::string story, PoolCardClass card, int card
     return input;
 }
 
-PoolInput make(std::string_view name)
+PoolInput make_story(std::string_view name)
 {
     const bool fixed = name.ends_with("-fixed");
     if (name.starts_with("golden-idler")) {
@@ -54,27 +56,28 @@ PoolInput make(std::string_view name)
                     "wrong evictions, and most of the bill moves no tokens.",
             flagship_card(), 26, 60'000);
         input.mode = fixed ? "steady" : "warm";
-        input.window = "week";
-        input.eviction_share = 0.25;   // floor(6.5) = 6 cards
         return input;
     }
     if (name.starts_with("noise-evictor")) {
-        PoolInput input = base(std::string(name),
+        return base(std::string(name),
             fixed ? "The day window (+-5%) at a 10% eviction share: 3 cards leave, all of them slow."
                   : "Scores through the hour window (+-25%) and evicts 12 of 32 cards: about a third "
                     "of them healthy.",
             flagship_card(), 32, 145'000);
-        input.window = fixed ? "day" : "hour";
-        input.eviction_share = fixed ? 0.10 : 0.375;   // 3 or 12 of 32
-        return input;
     }
-    PoolInput input = base(std::string(name),
+    return base(std::string(name),
         fixed ? "Swap to flagships: 13 of them cover the 90,000 tok/s."
               : "20 bargain cards bill a tempting $28,840 and cover about 61,000 of 90,000 tok/s: a "
                 "shortage the bill cannot buy back.",
         fixed ? flagship_card() : bargain_card(), 20, 90'000);
-    input.window = "day";
-    input.eviction_share = 0.20;   // 4 of 20
+}
+
+// The story's card pool and demand with the window and eviction share it starts with.
+PoolInput make(const PoolStory& story)
+{
+    PoolInput input = make_story(story.id);
+    input.window = std::string(story.window);
+    input.eviction_share = story.eviction_share;
     return input;
 }
 
@@ -92,17 +95,19 @@ PoolCardClass bargain_card()
 
 const std::vector<std::string_view>& pool_preset_names()
 {
-    static const std::vector<std::string_view> names{
-        "golden-idler", "golden-idler-fixed", "noise-evictor",
-        "noise-evictor-fixed", "bargain-shortfall", "bargain-shortfall-fixed"};
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> ids;
+        for (const PoolStory& story : pool_stories())
+            ids.push_back(story.id);
+        return ids;
+    }();
     return names;
 }
 
 Expected<PoolInput> pool_preset(std::string_view name)
 {
-    for (std::string_view known : pool_preset_names())
-        if (known == name)
-            return make(name);
+    if (const PoolStory* story = find_pool_story(name))
+        return make(*story);
     std::string allowed = "one of:";
     for (std::string_view known : pool_preset_names()) {
         allowed += ' ';

@@ -120,6 +120,14 @@ Expected<PlanRun> run_plan_term(const FlexPlan& basis, int horizon_months, int c
     return run;
 }
 
+FlexOptions plan_options(const Scenario& scenario, FlexOptions base)
+{
+    base.horizon_months = scenario.plan.horizon_months;
+    base.contract_months = scenario.plan.contract_months;
+    base.monthly_growth = scenario.plan.monthly_growth;
+    return base;
+}
+
 Expected<CapacityPlan> capacity_plan(const Scenario& scenario, FlexOptions options)
 {
     const int months = options.horizon_months > 0 ? options.horizon_months : kDefaultPlanMonths;

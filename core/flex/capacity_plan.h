@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/plan_limits.h"
+
 #include "core/expected.h"
 #include "core/flex/flex_scenario.h"
 #include "core/scenario.h"
@@ -19,9 +21,7 @@ namespace capstan::flex {
 // bought as a new cohort. Committed cards are never dropped before their term ends, so a
 // demand that falls (a spike that passes, negative growth) leaves them idle and billed.
 // The planner looks at the month ahead only: it buys when the demand is there, not ahead of it.
-inline constexpr int kDefaultPlanMonths = 24;
-inline constexpr int kMinPlanMonths = 1;
-inline constexpr int kMaxPlanMonths = 60;
+// The horizon's default and range: core/plan_limits.h (kDefaultPlanMonths, k{Min,Max}PlanMonths).
 
 struct PlanMonth final {
     int month = 0;                  // 0-based from the plan's start
@@ -68,6 +68,10 @@ struct CapacityPlan final {
 
 // options.horizon_months 0 means kDefaultPlanMonths; 1 .. 60 otherwise. Errors name the field.
 [[nodiscard]] Expected<CapacityPlan> capacity_plan(const Scenario& scenario, FlexOptions options);
+
+// The scenario's plan controls (Scenario::Plan: horizon, contract length, growth) over `base`:
+// what the plan chart and `capstan-cli plan` run unless told otherwise.
+[[nodiscard]] FlexOptions plan_options(const Scenario& scenario, FlexOptions base = {});
 
 // One term over the basis's horizon (what capacity_plan runs per term).
 [[nodiscard]] Expected<PlanRun> run_plan_term(const FlexPlan& basis, int horizon_months, int contract_months);

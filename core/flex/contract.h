@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/plan_limits.h"
+
 #include "core/expected.h"
 
 namespace capstan::flex {
@@ -20,8 +22,7 @@ struct ContractTerms final {
     double discount_36m = 0;              // share off on-demand for 36 months or longer
 };
 
-inline constexpr int kMinContractMonths = 1;
-inline constexpr int kMaxContractMonths = 60;
+// kMinContractMonths .. kMaxContractMonths: core/plan_limits.h.
 
 // Field names flex.on_demand_usd_card_month, flex.discount_12m, flex.discount_36m,
 // flex.contract_months; a longer term may never cost more (discount_12m <= discount_36m).

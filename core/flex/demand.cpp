@@ -1,3 +1,4 @@
+#include "core/plan_limits.h"
 #include "core/flex/demand.h"
 
 #include "core/fleet/validation.h"
@@ -74,7 +75,8 @@ Status validate(const DemandShape& d)
         return s;
     if (auto s = require_range("flex.start_weekday", d.start_weekday, 0, 6, "0 (Monday) .. 6 (Sunday)"); !s)
         return s;
-    if (auto s = require_range("flex.monthly_growth", d.monthly_growth, -0.5, 10, "-0.5 .. 10 per month"); !s)
+    if (auto s = require_range("flex.monthly_growth", d.monthly_growth, kMinMonthlyGrowth, kMaxMonthlyGrowth,
+                                "-0.5 .. 10 per month"); !s)
         return s;
     if (auto s = require_range("flex.spike_multiplier", d.spike_multiplier, 1, 1000, "1 .. 1000"); !s)
         return s;

@@ -1,3 +1,4 @@
+#include "core/plan_limits.h"
 #include "core/flex/flex_options.h"
 
 #include "core/option_table.h"
@@ -11,12 +12,12 @@ namespace {
 std::vector<FlexOptionSpec> make_specs()
 {
     return {
-        {"flex.contract_months", 1, 60, true, "months",
+        {"flex.contract_months", kMinContractMonths, kMaxContractMonths, true, "months",
          "Baseline commitment (also --contract-months): sets its $/card-month and, unless flex.horizon_months, the horizon.",
          CAPSTAN_FLEX_FIELD(contract_months)},
         {"flex.horizon_months", 0, 120, true, "months", "Months the demand curve runs; 0 = the contract length.",
          CAPSTAN_FLEX_FIELD(horizon_months)},
-        {"flex.monthly_growth", -0.5, 10, false, "per month", "Compound demand growth per 730 hours (0.05 = +5%).",
+        {"flex.monthly_growth", kMinMonthlyGrowth, kMaxMonthlyGrowth, false, "per month", "Compound demand growth per 730 hours (0.05 = +5%).",
          CAPSTAN_FLEX_FIELD(monthly_growth)},
         {"flex.peak_to_avg", 0, 12, false, "ratio", "The busiest hour's mean over the day's mean (hourly, not the burst peak); 0 = workload.peak_to_avg.",
          CAPSTAN_FLEX_FIELD(peak_to_avg)},

@@ -2,7 +2,10 @@
 #include "core/inputs.h"
 #include "core/scenario_codec.h"
 
+#include <QFile>
 #include <QTest>
+
+#include <cmath>
 
 using namespace capstan;
 
@@ -15,6 +18,9 @@ private Q_SLOTS:
     void presetsFirstThenRefinements();
     void customModelRoundTrips();
     void rejectsUnknownKeys();
+    void previousSchemaOpensWithDefaultControls();
+    void chartControlsRoundTrip();
+    void numbersByIdRefusePresets();
 };
 
 void TestScenarioCodec::everyInputRoundTrips()
@@ -95,6 +101,80 @@ void TestScenarioCodec::rejectsUnknownKeys()
     Expected<Scenario> s = scenario_from_json(R"({"schema_version": 1, "inputz": {}})", "typo.json");
     QVERIFY(!s);
     QVERIFY(s.error().message().find("typo.json: inputz") != std::string::npos);
+}
+
+// A file the previous schema (1) wrote: every input but the charts' controls. It opens with the
+// controls at their defaults and every other input as written.
+void TestScenarioCodec::previousSchemaOpensWithDefaultControls()
+{
+    QFile file(qEnvironmentVariable("CAPSTAN_TEST_DATA") + QStringLiteral("/scenario-schema1.json"));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("\"schema_version\": 1"));
+    QVERIFY(!text.contains("plan.horizon_months"));
+    Expected<Scenario> s = scenario_from_json(std::string_view(text.constData(), std::size_t(text.size())), "v1.json");
+    QVERIFY2(s, s ? "" : s.error().message().c_str());
+    const Scenario defaults = default_scenario();
+    QCOMPARE(s->name, std::string("Chatbot 70B"));
+    QVERIFY(s->view == defaults.view);
+    QVERIFY(s->plan == defaults.plan);
+    QVERIFY(s->pool == defaults.pool);
+    for (const InputSpec& spec : input_specs())
+        QCOMPARE(get_input(*s, spec.path), get_input(defaults, spec.path));
+    // Written again, it is a schema-2 file that names the controls.
+    const std::string again = scenario_to_json(*s);
+    QVERIFY(again.find("\"schema_version\": 2") != std::string::npos);
+    QVERIFY(again.find("\"pool.story\": \"noise-evictor\"") != std::string::npos);
+}
+
+void TestScenarioCodec::chartControlsRoundTrip()
+{
+    Scenario s = default_scenario();
+    QVERIFY(set_input(s, "view.knee_overlay", "precisions"));
+    QVERIFY(set_input(s, "plan.horizon_months", "18"));
+    QVERIFY(set_input(s, "plan.contract_months", "36"));
+    QVERIFY(set_input(s, "plan.monthly_growth", "-0.02"));
+    QVERIFY(set_input(s, "pool.story", "golden-idler"));   // the story brings its window and share
+    QCOMPARE(s.pool.window, std::string("week"));
+    QCOMPARE(s.pool.eviction_share, 0.25);
+    QVERIFY(set_input(s, "pool.eviction_share", "0.4"));
+    QVERIFY(same_model_inputs(s, default_scenario()));   // none of them moves the model
+    QVERIFY(!(s == default_scenario()));
+    Expected<Scenario> back = scenario_from_json(scenario_to_json(s), "controls.json");
+    QVERIFY2(back, back ? "" : back.error().message().c_str());
+    QVERIFY(*back == s);
+    QCOMPARE(back->pool.eviction_share, 0.4);   // the explicit share refines the story's
+    QCOMPARE(back->view.knee_overlay, KneeOverlayKind::Precisions);
+
+    const Status bad = set_input(s, "pool.window", "month");
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().message().find("hour") != std::string::npos, bad.error().message().c_str());
+    const Status far = set_input(s, "plan.horizon_months", "61");
+    QVERIFY(!far);
+    QVERIFY2(far.error().message().find("60") != std::string::npos, far.error().message().c_str());
+}
+
+void TestScenarioCodec::numbersByIdRefusePresets()
+{
+    Scenario s = default_scenario();
+    const Scenario before = s;
+    for (const char* path : {"gpu.preset", "model.preset", "workload.use_case", "pool.story", "view.knee_overlay"}) {
+        const std::optional<InputId> id = input_id(path);
+        QVERIFY2(id, path);
+        QVERIFY(std::isnan(get_number(s, *id)));
+        const Status set = set_number(s, *id, 1);
+        QVERIFY2(!set, path);
+        QVERIFY2(set.error().message().find(path) != std::string::npos, set.error().message().c_str());
+    }
+    QVERIFY(s == before);
+    const std::optional<InputId> months = input_id("plan.horizon_months");
+    QVERIFY(months);
+    QCOMPARE(get_number(s, *months), 24.0);
+    QVERIFY(set_number(s, *months, 36));
+    QCOMPARE(s.plan.horizon_months, 36);
+    QVERIFY(!set_number(s, *months, 0));
+    QCOMPARE(s.plan.horizon_months, 36);
+    QVERIFY(!input_id("plan.horizon"));
 }
 
 QTEST_APPLESS_MAIN(TestScenarioCodec)

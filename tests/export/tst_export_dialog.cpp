@@ -117,7 +117,7 @@ void TestExportDialog::deckFromTheWorkbench()
     // Every chart lays itself out at the export's size and back: a deck leaves every pixel of
     // the workbench as it was.
     const QImage before = settled(*window_);
-    DeckDialog dialog(window_->charts(), window_->document()->scenario(), window_.get());
+    DeckDialog dialog({window_->charts(), window_->evaluator()->current()}, window_.get());
     dialog.titleEdit()->setText(QStringLiteral("Workbench deck"));
     QVERIFY(dialog.addScenario(test::deck_scenarios(2)[1]));
     const QString path = dir_.filePath(QStringLiteral("workbench.pptx"));
@@ -142,7 +142,7 @@ void TestExportDialog::deckFromTheWorkbench()
 
 void TestExportDialog::deckHoldsAtMostFour()
 {
-    DeckDialog dialog(window_->charts(), default_scenario(), window_.get());
+    DeckDialog dialog({window_->charts(), window_->evaluator()->current()}, window_.get());
     for (int i = 0; i < kMaxCompared - 1; ++i)
         QVERIFY(dialog.addScenario(default_scenario()));
     QVERIFY(!dialog.addScenario(default_scenario()));

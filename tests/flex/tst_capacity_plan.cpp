@@ -3,6 +3,7 @@
 #include "core/flex/capacity_plan.h"
 #include "core/flex/flex_scenario.h"
 #include "core/inputs.h"
+#include "core/scenario_codec.h"
 #include "tests/cli/run_cli.h"
 
 #include <QTest>
@@ -276,6 +277,36 @@ private Q_SLOTS:
         QVERIFY(bad.out.empty());
         QVERIFY2(bad.err.find("--months") != std::string::npos && bad.err.find("1 .. 60") != std::string::npos,
                  bad.err.c_str());
+    }
+
+    // The plan.* inputs the workbench's plan chart edits are the CLI's defaults: a saved
+    // scenario plans the same from the command line; --months and --set override them.
+    void cliReadsTheScenariosPlan()
+    {
+        Scenario s = default_scenario();
+        QVERIFY(set_input(s, "plan.horizon_months", "18"));
+        QVERIFY(set_input(s, "plan.contract_months", "36"));
+        QVERIFY(set_input(s, "plan.monthly_growth", "0.1"));
+        const std::string file = scenario_to_json(s);
+        const test::CliRun run = test::run_cli({"plan", "-", "--json"}, file);
+        QCOMPARE(run.status, 0);
+        const nlohmann::json doc = nlohmann::json::parse(run.out);
+        QCOMPARE(doc["horizon_months"].get<int>(), 18);
+        QCOMPARE(doc["contract_months"].get<int>(), 36);
+        QCOMPARE(doc["monthly_growth"].get<double>(), 0.1);
+        Expected<CapacityPlan> plan = capacity_plan(s, plan_options(s));
+        QVERIFY(plan);
+        QVERIFY(std::abs(doc["total_usd"].get<double>() - plan->chosen.total_usd) <= 1e-6 * plan->chosen.total_usd);
+
+        const test::CliRun months = test::run_cli({"plan", "-", "--months", "12", "--json"}, file);
+        QCOMPARE(months.status, 0);
+        const nlohmann::json shorter = nlohmann::json::parse(months.out);
+        QCOMPARE(shorter["horizon_months"].get<int>(), 12);
+        QCOMPARE(shorter["contract_months"].get<int>(), 36);   // the file's, not the default 12
+
+        const test::CliRun set = test::run_cli({"plan", "--set", "plan.contract_months=24", "--json"});
+        QCOMPARE(set.status, 0);
+        QCOMPARE(nlohmann::json::parse(set.out)["contract_months"].get<int>(), 24);
     }
 };
 

@@ -4,6 +4,7 @@
 // the demand charts together, the tornado's sensitivity once, the plan once, the peak-latency
 // simulation once (twice only when the refinement moved the replica count), and the rented
 // pool's month not at all (its own story). The counts are the analysis's instrumented runs().
+#include "analysis/background_job.h"
 #include "analysis/evaluator.h"
 #include "analysis/flex_analysis.h"
 #include "analysis/latency_analysis.h"
@@ -14,20 +15,29 @@
 #include "charts/bill_chart.h"
 #include "charts/chart_frame.h"
 #include "charts/demand_chart.h"
+#include "charts/fleet_chart.h"
+#include "charts/knee_chart.h"
+#include "charts/plan_chart.h"
 #include "core/inputs.h"
 #include "ui/main_window.h"
+#include "chart_of.h"
 #include "ui/parameter_panel.h"
 #include "ui/parameter_row.h"
 #include "slider_handle.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
 
 #include <cstdio>
+#include <functional>
+#include <vector>
 
 using namespace capstan;
 using namespace capstan::ui;
+using capstan::test::chart_of;
 
 namespace {
 
@@ -111,6 +121,58 @@ private Q_SLOTS:
         QVERIFY(bill && demand && bill->flexReport());
         QCOMPARE(bill->flexReport(), demand->report());
         QCOMPARE(w.flexAnalysis()->generation(), after_generation);
+    }
+
+    // A chart's control is a scenario input that moves no model input: the answer stands (no
+    // new generation, no evaluation, no refinement), and only the chart's own run reruns.
+    void aChartControlRunsOnlyItsOwn()
+    {
+        MainWindow w(default_scenario());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        settle(w);
+        w.poolMonthAnalysis()->waitForFinished();
+        const quint64 generation = w.evaluator()->current()->generation;
+        QSignalSpy refinements(w.evaluator()->refinement(), &BackgroundJob::started);
+
+        struct Step final {
+            const char* what;
+            std::function<void()> move;
+            int plan;
+            int pool;
+        };
+        auto* plan = chart_of<PlanChart>(w);
+        auto* fleet = chart_of<FleetChart>(w);
+        auto* overlay = w.kneeChart()->findChild<QComboBox*>(QStringLiteral("kneeOverlay"));
+        const std::vector<Step> steps = {
+            {"knee overlay", [&] { overlay->setCurrentIndex(overlay->findData(QStringLiteral("precisions"))); }, 0, 0},
+            {"plan horizon", [&] { plan->horizonBox()->setCurrentIndex(plan->horizonBox()->findData(36)); }, 1, 0},
+            {"plan growth", [&] { plan->growthBox()->setValue(7); }, 1, 0},
+            {"pool story", [&] { fleet->presetBox()->setCurrentIndex(fleet->presetBox()->findData(QStringLiteral("golden-idler"))); }, 0, 1},
+            {"pool share", [&] { fleet->shareBox()->setValue(0.2); }, 0, 1},
+        };
+        for (const Step& step : steps) {
+            const Counts before = counts(w);
+            QSignalSpy evaluations(w.evaluator(), &Evaluator::evaluated);
+            step.move();
+            settle(w);
+            w.poolMonthAnalysis()->waitForFinished();
+            const Counts after = counts(w);
+            std::printf("  %s: generation +%llu, %d evaluation(s) shown; flex %d, sensitivity %d, plan %d, latency %d, "
+                        "pool month %d run(s)\n",
+                        step.what, static_cast<unsigned long long>(w.evaluator()->current()->generation - generation),
+                        int(evaluations.size()), after.flex - before.flex, after.sensitivity - before.sensitivity,
+                        after.plan - before.plan, after.latency - before.latency, after.pool - before.pool);
+            QCOMPARE(w.evaluator()->current()->generation, generation);
+            QCOMPARE(evaluations.size(), 1);   // the same answer, shown with the new control
+            QCOMPARE(after.flex, before.flex);
+            QCOMPARE(after.sensitivity, before.sensitivity);
+            QCOMPARE(after.latency, before.latency);
+            QCOMPARE(after.plan, before.plan + step.plan);
+            QCOMPARE(after.pool, before.pool + step.pool);
+        }
+        QCOMPARE(refinements.size(), 0);   // the simulator's sizing stands too
+        QVERIFY(w.evaluator()->current()->refined);
     }
 };
 

@@ -12,6 +12,7 @@
 #include "charts/plan_chart.h"
 #include "charts/job_progress.h"
 #include "ui/main_window.h"
+#include "chart_of.h"
 #include "analysis/scenario_document.h"
 
 #include <QComboBox>
@@ -24,17 +25,9 @@
 
 using namespace capstan;
 using namespace capstan::ui;
+using capstan::test::chart_of;
 
 namespace {
-
-template <typename Chart>
-Chart* chart_of(MainWindow& window)
-{
-    for (ChartFrame* chart : window.charts())
-        if (auto* found = dynamic_cast<Chart*>(chart))
-            return found;
-    qFatal("chart missing");
-}
 
 flex::CapacityPlan core_plan(const Scenario& scenario, int horizon, int contract, double growth)
 {

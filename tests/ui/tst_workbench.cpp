@@ -253,7 +253,8 @@ void TestWorkbench::overlaysDrawOtherPrecisions()
     MainWindow& w = *window_;
     auto* overlay = w.kneeChart()->findChild<QComboBox*>(QStringLiteral("kneeOverlay"));
     QVERIFY(overlay);
-    overlay->setCurrentIndex(overlay->findData(QStringLiteral("precisions")));
+    overlay->setCurrentIndex(overlay->findData(QStringLiteral("precisions")));   // scenario's view.knee_overlay
+    QCOMPARE(w.document()->scenario().view.knee_overlay, KneeOverlayKind::Precisions);
     QCOMPARE(w.kneeChart()->overlayCount(), 2);   // 16 and 4 bits beside the 8-bit curve
     overlay->setCurrentIndex(overlay->findData(QStringLiteral("none")));
     QCOMPARE(w.kneeChart()->overlayCount(), 0);
