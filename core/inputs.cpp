@@ -115,6 +115,18 @@ std::vector<InputSpec> make_specs()
          "Coefficient of variation of answer lengths (lognormal around OSL); 0 = all equal. Long answers "
          "hold seats longer. Set by the use case.",
          CAPSTAN_FIELD(workload.osl_cv)},
+        {"levers.spec_k", "Speculative draft tokens", K::Integer, 0, 16, {}, "tokens", "deployment",
+         "Speculative decoding: tokens a draft proposes per step, verified by the target in one step; 0 = off. "
+         "Faster tokens at low batch, slower once the batch makes the step compute-bound.",
+         CAPSTAN_FIELD(levers.spec_k)},
+        {"levers.spec_acceptance", "Draft acceptance", K::Number, 0, 1, {}, "fraction", "deployment",
+         "Speculative decoding: chance the target accepts each drafted token; a step yields "
+         "(1 - a^(k+1)) / (1 - a) tokens per sequence.",
+         CAPSTAN_FIELD(levers.spec_acceptance)},
+        {"levers.spec_draft_cost", "Draft step cost", K::Number, 0, 1, {}, "fraction", "deployment",
+         "Speculative decoding: one draft step as a share of one target step at the same batch (about the "
+         "draft's active parameters over the target's).",
+         CAPSTAN_FIELD(levers.spec_draft_cost)},
         {"sim.router", "Router", K::Preset, 0, 0, {}, "", "deployment",
          "How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or "
          "power-of-two.",

@@ -1014,6 +1014,30 @@
         <source>Percentile sizing narrows its replica count by simulation for at most this much CPU time; the answer&apos;s interval says how far it got.</source>
         <translation>Höchstens so viel Rechenzeit grenzt die Perzentil-Dimensionierung die Replikatzahl per Simulation ein; das Intervall der Antwort zeigt, wie weit sie kam.</translation>
     </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>Spekulative Entwurfs-Token</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens a draft proposes per step, verified by the target in one step; 0 = off. Faster tokens at low batch, slower once the batch makes the step compute-bound.</source>
+        <translation>Spekulatives Dekodieren: Token, die ein Entwurfsmodell pro Schritt vorschlägt und das Zielmodell in einem Schritt prüft; 0 = aus. Schnellere Token bei kleinem Batch, langsamere, sobald der Batch den Schritt rechengebunden macht.</translation>
+    </message>
+    <message>
+        <source>Draft acceptance</source>
+        <translation>Annahmequote der Entwürfe</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: chance the target accepts each drafted token; a step yields (1 - a^(k+1)) / (1 - a) tokens per sequence.</source>
+        <translation>Spekulatives Dekodieren: Wahrscheinlichkeit, dass das Zielmodell ein Entwurfs-Token annimmt; ein Schritt ergibt (1 - a^(k+1)) / (1 - a) Token pro Sequenz.</translation>
+    </message>
+    <message>
+        <source>Draft step cost</source>
+        <translation>Kosten eines Entwurfsschritts</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: one draft step as a share of one target step at the same batch (about the draft&apos;s active parameters over the target&apos;s).</source>
+        <translation>Spekulatives Dekodieren: ein Entwurfsschritt als Anteil eines Schritts des Zielmodells bei gleichem Batch (etwa die aktiven Parameter des Entwurfs über die des Ziels).</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui</name>
@@ -2114,6 +2138,10 @@ langsamer als zugesagt </translation>
         <location filename="../ui/charts/knee_chart.cpp" line="106"/>
         <source>Ridge %1 · %2</source>
         <translation>Knick %1 · %2</translation>
+    </message>
+    <message>
+        <source>without speculative decoding</source>
+        <translation>ohne spekulatives Dekodieren</translation>
     </message>
 </context>
 <context>

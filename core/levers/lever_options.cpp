@@ -50,6 +50,16 @@ std::vector<LeverOptionSpec> make_specs()
 
 } // namespace
 
+LeverOptions lever_options_for(const Scenario& s)
+{
+    LeverOptions o;
+    o.speculative.acceptance = s.levers.spec_acceptance;
+    o.speculative.draft_cost = s.levers.spec_draft_cost;
+    if (s.levers.spec_k > 0)
+        o.speculative.draft_tokens = s.levers.spec_k;
+    return o;
+}
+
 const std::vector<LeverOptionSpec>& lever_option_specs()
 {
     static const std::vector<LeverOptionSpec> specs = make_specs();
