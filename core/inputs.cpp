@@ -127,6 +127,17 @@ std::vector<InputSpec> make_specs()
          "Speculative decoding: one draft step as a share of one target step at the same batch (about the "
          "draft's active parameters over the target's).",
          CAPSTAN_FIELD(levers.spec_draft_cost)},
+        {"levers.constrained_overhead", "Constrained decoding cost", K::Number, 0, 10, {}, "fraction", "deployment",
+         "Constrained decoding (grammar or JSON schema): the mask's cost per decode step as a share of the step; "
+         "0 = off. It depends on the schema: measure it.",
+         CAPSTAN_FIELD(levers.constrained_overhead)},
+        {"levers.cuda_graphs", "CUDA graphs", K::Bool, 0, 1, {}, "", "deployment",
+         "Decode steps replay CUDA graphs (the per-step overhead covers the launches). Off: every kernel of every "
+         "layer pays a host launch, 14 a layer.",
+         CAPSTAN_FIELD(levers.cuda_graphs)},
+        {"levers.graph_launch_us", "Kernel launch cost", K::Number, 0, 1000, {}, "us", "deployment",
+         "Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).",
+         CAPSTAN_FIELD(levers.graph_launch_us)},
         {"sim.router", "Router", K::Preset, 0, 0, {}, "", "deployment",
          "How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or "
          "power-of-two.",

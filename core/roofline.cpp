@@ -1,5 +1,6 @@
 #include "roofline.h"
 
+#include "kernel_launches.h"
 #include "memory.h"
 #include "speculation.h"
 
@@ -77,6 +78,8 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
             all_reduces * 2.0 * (tp - 1) / tp * m.hidden * 2.0 / s.gpu.spec.interconnect_bytes_s;
     }
     overhead_s_ = s.deploy.step_overhead_ms * 1e-3;
+    if (!s.levers.cuda_graphs)
+        overhead_s_ += launches_without_graphs_s(m.layers, kGraphKernelsPerLayer, s.levers.graph_launch_us, kGraphReplayUs);
 
     uncached_isl_ = capstan::uncached_prompt_tokens(s.workload.isl, s.workload.cache_hit,
                                            s.deploy.cache_block_tokens);
@@ -88,6 +91,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
         draft_share_ = s.levers.spec_k * s.levers.spec_draft_cost;
         tokens_per_step_ = expected_tokens_per_step(s.levers.spec_acceptance, s.levers.spec_k);
     }
+    constrained_ = s.levers.constrained_overhead;
 }
 
 double Roofline::experts_touched(double tokens) const
@@ -107,8 +111,18 @@ double Roofline::weight_bytes_read(double touched) const
 
 StepTime Roofline::step(const StepLoad& load) const
 {
-    if (spec_k_ <= 0 || load.decode_seqs <= 0)
-        return kernel_step(load);
+    StepTime t = spec_k_ > 0 && load.decode_seqs > 0 ? verified_step(load) : kernel_step(load);
+    if (constrained_ > 0 && load.decode_seqs > 0) {
+        // The grammar mask of every decoding sequence, a share of the step (measure it per schema).
+        const double mask_s = constrained_ * t.total_s;
+        t.overhead_s += mask_s;
+        t.total_s += mask_s;
+    }
+    return t;
+}
+
+StepTime Roofline::verified_step(const StepLoad& load) const
+{
     // Verification: every decoding sequence's k drafted tokens are computed beside its own, as
     // extra query tokens over its context (the load's prefill terms carry them: GEMM tokens and
     // attention pairs, no extra KV read). The k draft steps cost draft_share_ x a plain step of

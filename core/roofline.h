@@ -45,7 +45,10 @@ public:
     // and decoding sequences in the load, the step is k draft steps plus one verification step:
     // each decoding sequence computes k + 1 tokens (GEMM FLOPs, all-reduces, attention FLOPs
     // x (k + 1)) but reads the weights and its KV once; it yields tokens_per_step() tokens per
-    // sequence. A step without decodes (a lone prefill) is not speculated.
+    // sequence. A step without decodes (a lone prefill) is not speculated. Constrained decoding
+    // (levers.constrained_overhead c) adds c x the step to every step with decodes, in
+    // overhead_s; without CUDA graphs (levers.cuda_graphs off) every step pays its kernels'
+    // launches less the replay (core/kernel_launches.h), in overhead_s too.
     [[nodiscard]] StepTime step(const StepLoad& load) const;
 
     // Output tokens a decoding sequence gains per step: 1, or (1 - a^(k+1)) / (1 - a) with
@@ -85,6 +88,8 @@ public:
 private:
     // The kernels of one step: the per-operator roofline, no speculation.
     [[nodiscard]] StepTime kernel_step(const StepLoad& load) const;
+    // Speculative decoding's step: k draft steps plus the verification of k + 1 tokens.
+    [[nodiscard]] StepTime verified_step(const StepLoad& load) const;
     // Weight bytes a step reads when it touches `touched` routed experts per MoE layer.
     [[nodiscard]] double weight_bytes_read(double touched) const;
     // Distinct routed experts a batch of `tokens` touches in one MoE layer, on average.
@@ -114,6 +119,7 @@ private:
     int spec_k_ = 0;                 // tokens drafted per step; 0 = no speculation
     double draft_share_ = 0;         // k x a draft step's share of a plain step
     double tokens_per_step_ = 1;     // per decoding sequence
+    double constrained_ = 0;         // grammar-mask cost, share of a step with decodes
 };
 
 // Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache

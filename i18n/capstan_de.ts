@@ -1038,6 +1038,30 @@
         <source>Speculative decoding: one draft step as a share of one target step at the same batch (about the draft&apos;s active parameters over the target&apos;s).</source>
         <translation>Spekulatives Dekodieren: ein Entwurfsschritt als Anteil eines Schritts des Zielmodells bei gleichem Batch (etwa die aktiven Parameter des Entwurfs über die des Ziels).</translation>
     </message>
+    <message>
+        <source>Constrained decoding cost</source>
+        <translation>Kosten des eingeschränkten Dekodierens</translation>
+    </message>
+    <message>
+        <source>Constrained decoding (grammar or JSON schema): the mask&apos;s cost per decode step as a share of the step; 0 = off. It depends on the schema: measure it.</source>
+        <translation>Eingeschränktes Dekodieren (Grammatik oder JSON-Schema): Kosten der Maske pro Dekodierschritt als Anteil des Schritts; 0 = aus. Sie hängen vom Schema ab: messen Sie sie.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>Decode steps replay CUDA graphs (the per-step overhead covers the launches). Off: every kernel of every layer pays a host launch, 14 a layer.</source>
+        <translation>Dekodierschritte spielen CUDA Graphs ab (der Overhead pro Schritt deckt die Starts). Aus: Jeder Kernel jeder Schicht zahlt einen Start vom Host, 14 pro Schicht.</translation>
+    </message>
+    <message>
+        <source>Kernel launch cost</source>
+        <translation>Kosten eines Kernel-Starts</translation>
+    </message>
+    <message>
+        <source>Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).</source>
+        <translation>Ohne CUDA Graphs: Host-Kosten eines Kernel-Starts (CUDA- und Framework-Dispatch).</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui</name>

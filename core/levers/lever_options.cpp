@@ -57,6 +57,9 @@ LeverOptions lever_options_for(const Scenario& s)
     o.speculative.draft_cost = s.levers.spec_draft_cost;
     if (s.levers.spec_k > 0)
         o.speculative.draft_tokens = s.levers.spec_k;
+    if (s.levers.constrained_overhead > 0)
+        o.constrained_overhead = s.levers.constrained_overhead;
+    o.graphs.launch_us = s.levers.graph_launch_us;
     return o;
 }
 

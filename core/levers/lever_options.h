@@ -30,7 +30,8 @@ struct LeverOptions final {
 
 // The report's options from the scenario where the two overlap (Scenario::Levers): the draft's
 // acceptance and cost, and k when the scenario speculates (k = 0 there: the report still shows
-// what the default k = 4 would do). `--set levers.KEY=` then refines the rest.
+// what the default k = 4 would do); the grammar's overhead when the scenario has one (else the
+// report's 10%); the kernel launch cost. `--set levers.KEY=` then refines the rest.
 [[nodiscard]] LeverOptions lever_options_for(const Scenario& scenario);
 
 // One `--set levers.KEY=VALUE` input.

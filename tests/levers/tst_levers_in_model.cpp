@@ -163,6 +163,7 @@ private Q_SLOTS:
         Scenario off = default_scenario();
         off.levers.spec_acceptance = 0.95;
         off.levers.spec_draft_cost = 0.3;
+        off.levers.graph_launch_us = 50;   // graphs on: no launches to pay
         const Result a = evaluated(default_scenario());
         const Result b = evaluated(off);
         QCOMPARE(a.curve.size(), b.curve.size());
@@ -210,6 +211,52 @@ private Q_SLOTS:
         QVERIFY(spec->tpot_ms.at(50) < plain->tpot_ms.at(50) / 2.5);
         QCOMPARE(spec->tpot_ms.at(99), again->tpot_ms.at(99));
         QCOMPARE(spec->ttft_ms.at(99), again->ttft_ms.at(99));
+    }
+
+    // Constrained decoding: every step with decodes costs 1 + c times as much; a lone prefill
+    // does not (default 70B at c = 0.1: TPOT at batch 1 16.51 -> 18.16 ms), and the throughput-bound
+    // fleet grows.
+    void constrainedDecodingStretchesTheStep()
+    {
+        const Scenario s = default_scenario();
+        Scenario c = s;
+        c.levers.constrained_overhead = 0.1;
+        const Roofline plain(s);
+        const Roofline grammar(c);
+        for (double batch : {1.0, 64.0, 256.0}) {
+            const StepLoad load = decode_at(plain, batch, s.workload.osl);
+            QVERIFY(std::abs(grammar.step(load).total_s / plain.step(load).total_s - 1.1) < 1e-12);
+        }
+        QCOMPARE(grammar.prefill(712, 288).total_s, plain.prefill(712, 288).total_s);
+        qInfo("constrained 10%%: TPOT at batch 1 %.2f -> %.2f ms", knee_point(plain, 1).step_ms, knee_point(grammar, 1).step_ms);
+        Scenario busy = with({{"workload.dau", "1000000"}});
+        const Result before = evaluated(busy);
+        busy.levers.constrained_overhead = 0.1;
+        const Result after = evaluated(busy);
+        qInfo("1M daily users, constrained 10%%: %d -> %d GPUs", before.sizing.gpus, after.sizing.gpus);
+        QVERIFY(after.sizing.gpus > before.sizing.gpus);
+    }
+
+    // Without CUDA graphs every step pays 80 layers x 14 kernels x 5 us - 20 us = 5.58 ms of
+    // launches (70B): a large share at batch 1, a small one at batch 256.
+    void cudaGraphsOffAddsLaunches()
+    {
+        const Scenario s = default_scenario();
+        Scenario off = s;
+        off.levers.cuda_graphs = false;
+        const Roofline on(s);
+        const Roofline eager(off);
+        for (double batch : {1.0, 256.0}) {
+            const StepLoad load = decode_at(on, batch, s.workload.osl);
+            QVERIFY(std::abs((eager.step(load).total_s - on.step(load).total_s) - 5.58e-3) < 1e-12);
+        }
+        const double at_1 = knee_point(eager, 1).step_ms / knee_point(on, 1).step_ms;
+        const double at_256 = knee_point(eager, 256).step_ms / knee_point(on, 256).step_ms;
+        qInfo("graphs off: TPOT x%.2f at batch 1, x%.3f at batch 256", at_1, at_256);
+        QVERIFY(at_1 > 1.3 && at_256 < 1.07);
+        off.levers.graph_launch_us = 10;
+        const StepLoad lone = decode_at(on, 1, s.workload.osl);
+        QVERIFY(std::abs((Roofline(off).step(lone).total_s - on.step(lone).total_s) - 11.18e-3) < 1e-12);
     }
 
     // capstan-cli eval takes the inputs and shows the change; bad values name the field.
