@@ -138,6 +138,16 @@ std::vector<InputSpec> make_specs()
         {"levers.graph_launch_us", "Kernel launch cost", K::Number, 0, 1000, {}, "us", "deployment",
          "Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).",
          CAPSTAN_FIELD(levers.graph_launch_us)},
+        {"levers.power_envelope_mw", "Power envelope", K::Number, 0, 1000, {}, "MW", "deployment",
+         "The site's power budget at the wall; the sizing warns when the fleet needs more GPUs than it powers. "
+         "0 = no envelope.",
+         CAPSTAN_FIELD(levers.power_envelope_mw)},
+        {"levers.pue", "PUE", K::Number, 1, 5, {}, "ratio", "deployment",
+         "Power usage effectiveness: facility W / IT W (air-cooled colo 1.3-1.5, liquid about 1.1).",
+         CAPSTAN_FIELD(levers.pue)},
+        {"levers.host_w_per_gpu", "Host power per GPU", K::Number, 0, 100000, {}, "W", "deployment",
+         "CPUs, memory, NICs, fans and switches per GPU (a DGX H100: 575 W); wall W per GPU = (board + host) x PUE.",
+         CAPSTAN_FIELD(levers.host_w_per_gpu)},
         {"sim.router", "Router", K::Preset, 0, 0, {}, "", "deployment",
          "How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or "
          "power-of-two.",
@@ -174,6 +184,10 @@ std::vector<InputSpec> make_specs()
         {"cost.api_output_usd_per_mtok", "API output", K::Number, 0, 1000, {}, "USD/1M tokens", "money",
          "Price sheet: answer tokens per million; with the input price set it replaces the blended price; 0 = blended.",
          CAPSTAN_FIELD(cost.api_output_usd_per_mtok)},
+        {"cost.energy_usd_per_kwh", "Electricity price", K::Number, 0, 10, {}, "USD/kWh", "money",
+         "Electricity at the wall. The catalog's owned card-months hold it at 0.10; another price moves the owned "
+         "bill by GPUs x wall kW x 730 h x the difference.",
+         CAPSTAN_FIELD(cost.energy_usd_per_kwh)},
         {"cost.utilization", "Utilization", K::Number, 0, 1, {}, "fraction", "money",
          "Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).",
          CAPSTAN_FIELD(cost.utilization)},

@@ -1062,6 +1062,46 @@
         <source>Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).</source>
         <translation>Ohne CUDA Graphs: Host-Kosten eines Kernel-Starts (CUDA- und Framework-Dispatch).</translation>
     </message>
+    <message>
+        <source>Power envelope</source>
+        <translation>Leistungsbudget</translation>
+    </message>
+    <message>
+        <source>The site&apos;s power budget at the wall; the sizing warns when the fleet needs more GPUs than it powers. 0 = no envelope.</source>
+        <translation>Das Leistungsbudget des Standorts an der Steckdose; die Dimensionierung warnt, wenn die Flotte mehr GPUs braucht, als es versorgt. 0 = kein Budget.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE (Energieeffizienz)</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility W / IT W (air-cooled colo 1.3-1.5, liquid about 1.1).</source>
+        <translation>Power Usage Effectiveness: W des Rechenzentrums / W der IT (luftgekühlte Colocation 1,3-1,5, Flüssigkühlung etwa 1,1).</translation>
+    </message>
+    <message>
+        <source>Host power per GPU</source>
+        <translation>Host-Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>CPUs, memory, NICs, fans and switches per GPU (a DGX H100: 575 W); wall W per GPU = (board + host) x PUE.</source>
+        <translation>CPUs, Speicher, Netzwerkkarten, Lüfter und Switches pro GPU (ein DGX H100: 575 W); W pro GPU an der Steckdose = (Karte + Host) x PUE.</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Electricity at the wall. The catalog&apos;s owned card-months hold it at 0.10; another price moves the owned bill by GPUs x wall kW x 730 h x the difference.</source>
+        <translation>Strom an der Steckdose. Die Kartenmonate im Eigentum aus dem Katalog rechnen mit 0,10; ein anderer Preis verschiebt die Eigentumsrechnung um GPUs x kW an der Steckdose x 730 h x die Differenz.</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui</name>

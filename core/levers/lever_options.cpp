@@ -60,6 +60,10 @@ LeverOptions lever_options_for(const Scenario& s)
     if (s.levers.constrained_overhead > 0)
         o.constrained_overhead = s.levers.constrained_overhead;
     o.graphs.launch_us = s.levers.graph_launch_us;
+    if (s.levers.power_envelope_mw > 0)
+        o.power.envelope_w = s.levers.power_envelope_mw * 1e6;
+    o.power.host_w_per_gpu = s.levers.host_w_per_gpu;
+    o.power.pue = s.levers.pue;
     return o;
 }
 

@@ -1,6 +1,7 @@
 // The levers as inputs of the model (Scenario::Levers): speculative decoding changes the step,
 // the knee, the latency tail, the simulator and the sizing; with the levers off every figure
 // is the one the model gave before they existed.
+#include "core/energy.h"
 #include "core/evaluate.h"
 #include "core/inputs.h"
 #include "core/knee.h"
@@ -257,6 +258,54 @@ private Q_SLOTS:
         off.levers.graph_launch_us = 10;
         const StepLoad lone = decode_at(on, 1, s.workload.osl);
         QVERIFY(std::abs((Roofline(off).step(lone).total_s - on.step(lone).total_s) - 11.18e-3) < 1e-12);
+    }
+
+    // The energy line by hand: (700 W board + 575 W host) x PUE 1.3 = 1,657.5 W a GPU at the
+    // wall; the default's 10 GPUs draw 16.575 kW, x 730 h x $0.10 = $1,209.98 a month, which
+    // the catalog's card-month holds; at $0.20 the owned bill grows by as much again.
+    void energyLine()
+    {
+        const Scenario s = default_scenario();
+        const Result r = evaluated(s);
+        QCOMPARE(r.sizing.gpus, 10);
+        const FleetPower p = fleet_power(s, r.sizing.gpus);
+        QVERIFY(std::abs(p.wall_w_per_gpu - 1657.5) < 1e-9);
+        QVERIFY(std::abs(p.wall_kw - 16.575) < 1e-9);
+        QVERIFY(std::abs(p.monthly_energy_usd - 1209.975) < 1e-6);
+        Scenario dear = s;
+        dear.cost.energy_usd_per_kwh = 0.20;
+        const Result d = evaluated(dear);
+        qInfo("owned bill at $0.10 -> $0.20/kWh: $%.2f -> $%.2f", r.money.monthly_own_usd, d.money.monthly_own_usd);
+        QVERIFY(std::abs(d.money.monthly_own_usd - r.money.monthly_own_usd - 1209.975) < 1e-6);
+        QCOMPARE(d.money.monthly_rent_usd, r.money.monthly_rent_usd);
+        // A card-month of the engineer's own is taken to include their energy.
+        dear.cost.own_card_month_usd = 2400;
+        QCOMPARE(evaluated(dear).money.monthly_own_usd, r.money.monthly_own_usd);
+    }
+
+    // The seed's 1 MW powers 1e6 / 1,657.5 = 603 GPUs; 0.01 MW powers 6, fewer than the 10
+    // the default needs, and eval says so, naming the envelope and both counts.
+    void powerEnvelope()
+    {
+        Scenario s = default_scenario();
+        s.levers.power_envelope_mw = 1;
+        QCOMPARE(fleet_power(s, 10).gpus_in_envelope, 603);
+        QVERIFY(!fleet_power(s, 10).over_envelope);
+        QVERIFY(!fleet_power(default_scenario(), 100000).over_envelope);   // no envelope, no warning
+        s.levers.power_envelope_mw = 0.01;
+        QCOMPARE(fleet_power(s, 10).gpus_in_envelope, 6);
+        QVERIFY(fleet_power(s, 10).over_envelope);
+        const test::CliRun run = test::run_cli({"eval", "--analytic", "--set", "levers.power_envelope_mw=0.01"});
+        QVERIFY2(QString::fromStdString(run.out).contains(QStringLiteral(
+                     "the 0.01 MW power envelope (levers.power_envelope_mw) powers 6 GPUs at 1658 W each at the wall; "
+                     "the fleet needs 10")),
+                 run.out.c_str());
+        const nlohmann::json doc = test::cli_json({"eval", "--analytic", "--json", "--set", "levers.power_envelope_mw=0.01"});
+        QCOMPARE(doc["sizing"]["power_envelope"]["gpus_powered"].get<int>(), 6);
+        QCOMPARE(doc["sizing"]["power_envelope"]["over"].get<bool>(), true);
+        // capstan-cli levers reads the scenario's envelope.
+        const nlohmann::json levers = test::cli_json({"levers", "--json", "--set", "levers.power_envelope_mw=2"});
+        QCOMPARE(levers["power"]["gpus"].get<int>(), 1206);
     }
 
     // capstan-cli eval takes the inputs and shows the change; bad values name the field.
