@@ -5,6 +5,7 @@
 #include "charts/knee_curve.h"
 
 #include "analysis/core_texts.h"
+#include "analysis/knee_baseline.h"
 #include "analysis/knee_overlays.h"
 
 #include <QComboBox>
@@ -36,6 +37,8 @@ KneeChart::KneeChart(QWidget* parent) : ChartFrame(parent), plot_(new QCustomPlo
     curve_ = new QCPCurve(plot_->xAxis, plot_->yAxis);
     curve_->setPen(QPen(seriesColor(0), 2.5));
     curve_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 3.5));
+    withoutSpeculation_ = new QCPCurve(plot_->xAxis, plot_->yAxis);
+    withoutSpeculation_->setPen(QPen(seriesColor(0), 1.5, Qt::DashLine));
     markers_ = plot_->addGraph();
     markers_->setLineStyle(QCPGraph::lsNone);
     markers_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, seriesColor(2), 9));
@@ -115,6 +118,14 @@ void KneeChart::draw()
             gpu = gpu.mid(int(std::strlen(vendor)));
     curve_->setName(tr("%1, %2-bit").arg(gpu).arg(s.model.weight_bits));
     setCurvePoints(curve_, kneePoints(r.curve));
+    // With speculative decoding, the knee without it, dashed: where the two cross the gain turns.
+    withoutSpeculationPoints_ = kneePoints(kneeWithoutSpeculation(s, r));
+    setCurvePoints(withoutSpeculation_, withoutSpeculationPoints_);
+    withoutSpeculation_->setName(tr("without speculative decoding"));
+    if (withoutSpeculationPoints_.isEmpty())
+        withoutSpeculation_->removeFromLegend();
+    else
+        withoutSpeculation_->addToLegend();
 
     // Ridge and cap markers.
     const auto ridge = std::min_element(r.curve.begin(), r.curve.end(), [&](const KneePoint& a, const KneePoint& b) {
@@ -233,6 +244,11 @@ QPointF KneeChart::operatingPoint() const
 double KneeChart::sloPerUserTokS() const
 {
     return evaluation_ ? 1000.0 / evaluation_->scenario.slo.tpot_ms : 0.0;
+}
+
+QVector<QPointF> KneeChart::withoutSpeculationPoints() const
+{
+    return withoutSpeculationPoints_;
 }
 
 int KneeChart::overlayCount() const

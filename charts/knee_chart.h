@@ -32,6 +32,8 @@ public:
     [[nodiscard]] QPointF operatingPoint() const;
     [[nodiscard]] double sloPerUserTokS() const;
     [[nodiscard]] int overlayCount() const;
+    // The dashed knee without speculative decoding (empty when the scenario does not speculate).
+    [[nodiscard]] QVector<QPointF> withoutSpeculationPoints() const;
     // Where the SLO zone is explained: on the zone itself when the words fit, else the legend.
     [[nodiscard]] bool sloExplainedInLegend() const;
 
@@ -52,6 +54,8 @@ private:
     QCPGraph* sloKey_ = nullptr;   // the zone's legend entry when its words do not fit the zone
     QCPItemText* operatingLabel_ = nullptr;
     QVector<QCPCurve*> overlays_;
+    QCPCurve* withoutSpeculation_ = nullptr;
+    QVector<QPointF> withoutSpeculationPoints_;
     EvaluationPtr evaluation_;
 };
 

@@ -1,3 +1,4 @@
+#include "core/energy.h"
 #include "budget.h"
 #include "cmd_store_profiles.h"
 #include "commands.h"
@@ -82,6 +83,10 @@ std::string summary(const Scenario& s, const Result& r)
     t += "Sizing    " + std::to_string(r.sizing.replicas) + " replicas x TP " + std::to_string(s.deploy.tp) + " = " +
          std::to_string(r.sizing.gpus) + " GPUs (" + std::to_string(r.sizing.nodes) + " nodes); binding: " +
          std::string(to_string(r.sizing.binding)) + from("sizing.replicas") + "\n";
+    if (const FleetPower power = fleet_power(s, r.sizing.gpus); power.over_envelope)
+        t += "Warning   the " + fmt("%g MW", power.envelope_mw) + " power envelope (levers.power_envelope_mw) powers " +
+             std::to_string(power.gpus_in_envelope) + " GPUs at " + fmt("%.0f W", power.wall_w_per_gpu) +
+             " each at the wall; the fleet needs " + std::to_string(r.sizing.gpus) + "\n";
     if (const TailSizing& tail = r.sizing.tail; tail.present) {
         t += "Tail      " + std::string(tail.met ? "" : "SLO NOT MET; ") + fmt("simulated p%g", tail.percentile) +
              fmt(" TTFT %.0f", tail.ttft_ms) + fmt(" +- %.0f ms", tail.ttft_ci95_ms) + fmt(", TPOT %.1f", tail.tpot_ms) +

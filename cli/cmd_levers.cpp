@@ -1,12 +1,15 @@
 #include "commands.h"
 #include "options.h"
 
+#include "core/inputs.h"
+
 #include "core/levers/lever_options.h"
 #include "core/levers/levers_json.h"
 #include "core/levers/levers_report.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -100,13 +103,24 @@ Expected<std::string> cmd_levers(const std::vector<std::string>& args, std::istr
         return options.error();
     if (options->help)
         return std::string(kUsage) + levers::lever_options_help() + "\n" + inputs_help();
-    levers::LeverOptions lever_options;
+    // A lever the scenario carries (an input of the model, e.g. levers.spec_acceptance) goes to
+    // the scenario, checked first against the lever table where that has it too (the same
+    // message); the report's options start from the scenario's. The rest are the report's own.
     std::vector<std::pair<std::string, std::string>> scenario_sets;
+    std::vector<std::pair<std::string, std::string>> lever_sets;
     for (const auto& [path, value] : options->sets) {
         if (path.rfind("levers.", 0) != 0) {
             scenario_sets.emplace_back(path, value);
-        } else if (Status set = levers::set_lever_option(lever_options, path, value); !set) {
-            return set.error();
+        } else if (find_input(path)) {
+            levers::LeverOptions scratch;
+            const bool in_lever_table = std::any_of(levers::lever_option_specs().begin(), levers::lever_option_specs().end(),
+                                                    [&](const levers::LeverOptionSpec& spec) { return spec.key == path; });
+            if (in_lever_table)
+                if (Status set = levers::set_lever_option(scratch, path, value); !set)
+                    return set.error();
+            scenario_sets.emplace_back(path, value);
+        } else {
+            lever_sets.emplace_back(path, value);
         }
     }
     options->sets = std::move(scenario_sets);
@@ -115,6 +129,10 @@ Expected<std::string> cmd_levers(const std::vector<std::string>& args, std::istr
     Expected<Scenario> scenario = build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
+    levers::LeverOptions lever_options = levers::lever_options_for(*scenario);
+    for (const auto& [path, value] : lever_sets)
+        if (Status set = levers::set_lever_option(lever_options, path, value); !set)
+            return set.error();
     Expected<levers::LeversReport> report = levers::run_levers(*scenario, lever_options);
     if (!report)
         return report.error();

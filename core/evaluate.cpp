@@ -70,7 +70,7 @@ Expected<Result> evaluate(const Scenario& s)
     StepLoad lone;
     lone.decode_seqs = 1;
     lone.decode_context = r.memory.mean_context_tokens;
-    r.single_user_tok_s = 1.0 / roofline.step(lone).total_s;
+    r.single_user_tok_s = roofline.tokens_per_step() / roofline.step(lone).total_s;
     r.ridge_batch = roofline.ridge_batch();
     r.prefill_uncached_tokens = roofline.uncached_prompt_tokens();
     r.prefill = roofline.prefill(r.prefill_uncached_tokens, roofline.cached_prompt_tokens());

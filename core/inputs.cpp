@@ -118,6 +118,39 @@ std::vector<InputSpec> make_specs()
          "Coefficient of variation of answer lengths (lognormal around OSL); 0 = all equal. Long answers "
          "hold seats longer. Set by the use case.",
          CAPSTAN_FIELD(workload.osl_cv)},
+        {"levers.spec_k", "Speculative draft tokens", K::Integer, 0, 16, {}, "tokens", "deployment",
+         "Speculative decoding: tokens a draft proposes per step, verified by the target in one step; 0 = off. "
+         "Faster tokens at low batch, slower once the batch makes the step compute-bound.",
+         CAPSTAN_FIELD(levers.spec_k)},
+        {"levers.spec_acceptance", "Draft acceptance", K::Number, 0, 1, {}, "fraction", "deployment",
+         "Speculative decoding: chance the target accepts each drafted token; a step yields "
+         "(1 - a^(k+1)) / (1 - a) tokens per sequence.",
+         CAPSTAN_FIELD(levers.spec_acceptance)},
+        {"levers.spec_draft_cost", "Draft step cost", K::Number, 0, 1, {}, "fraction", "deployment",
+         "Speculative decoding: one draft step as a share of one target step at the same batch (about the "
+         "draft's active parameters over the target's).",
+         CAPSTAN_FIELD(levers.spec_draft_cost)},
+        {"levers.constrained_overhead", "Constrained decoding cost", K::Number, 0, 10, {}, "fraction", "deployment",
+         "Constrained decoding (grammar or JSON schema): the mask's cost per decode step as a share of the step; "
+         "0 = off. It depends on the schema: measure it.",
+         CAPSTAN_FIELD(levers.constrained_overhead)},
+        {"levers.cuda_graphs", "CUDA graphs", K::Bool, 0, 1, {}, "", "deployment",
+         "Decode steps replay CUDA graphs (the per-step overhead covers the launches). Off: every kernel of every "
+         "layer pays a host launch, 14 a layer.",
+         CAPSTAN_FIELD(levers.cuda_graphs)},
+        {"levers.graph_launch_us", "Kernel launch cost", K::Number, 0, 1000, {}, "us", "deployment",
+         "Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).",
+         CAPSTAN_FIELD(levers.graph_launch_us)},
+        {"levers.power_envelope_mw", "Power envelope", K::Number, 0, 1000, {}, "MW", "deployment",
+         "The site's power budget at the wall; the sizing warns when the fleet needs more GPUs than it powers. "
+         "0 = no envelope.",
+         CAPSTAN_FIELD(levers.power_envelope_mw)},
+        {"levers.pue", "PUE", K::Number, 1, 5, {}, "ratio", "deployment",
+         "Power usage effectiveness: facility W / IT W (air-cooled colo 1.3-1.5, liquid about 1.1).",
+         CAPSTAN_FIELD(levers.pue)},
+        {"levers.host_w_per_gpu", "Host power per GPU", K::Number, 0, 100000, {}, "W", "deployment",
+         "CPUs, memory, NICs, fans and switches per GPU (a DGX H100: 575 W); wall W per GPU = (board + host) x PUE.",
+         CAPSTAN_FIELD(levers.host_w_per_gpu)},
         {"sim.router", "Router", K::Preset, 0, 0, {}, "", "deployment",
          "How requests pick a replica: least-loaded (outstanding tokens), kv-aware, jsq, round-robin or "
          "power-of-two.",
@@ -154,6 +187,10 @@ std::vector<InputSpec> make_specs()
         {"cost.api_output_usd_per_mtok", "API output", K::Number, 0, 1000, {}, "USD/1M tokens", "money",
          "Price sheet: answer tokens per million; with the input price set it replaces the blended price; 0 = blended.",
          CAPSTAN_FIELD(cost.api_output_usd_per_mtok)},
+        {"cost.energy_usd_per_kwh", "Electricity price", K::Number, 0, 10, {}, "USD/kWh", "money",
+         "Electricity at the wall. The catalog's owned card-months hold it at 0.10; another price moves the owned "
+         "bill by GPUs x wall kW x 730 h x the difference.",
+         CAPSTAN_FIELD(cost.energy_usd_per_kwh)},
         {"cost.utilization", "Utilization", K::Number, 0, 1, {}, "fraction", "money",
          "Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).",
          CAPSTAN_FIELD(cost.utilization)},

@@ -8,11 +8,13 @@ namespace capstan {
 KneePoint knee_point(const Roofline& roofline, int batch)
 {
     const StepTime step = roofline.mixed_step(batch);
+    // With speculative decoding a step yields tokens_per_step tokens per sequence (1 without).
+    const double token_s = step.total_s / roofline.tokens_per_step();
     KneePoint point;
     point.batch = batch;
-    point.step_ms = step.total_s * 1e3;
-    point.per_user_tok_s = 1.0 / step.total_s;
-    point.aggregate_tok_s = batch / step.total_s;
+    point.step_ms = token_s * 1e3;
+    point.per_user_tok_s = 1.0 / token_s;
+    point.aggregate_tok_s = batch / token_s;
     point.bound = step.bound;
     return point;
 }
@@ -66,7 +68,8 @@ OperatingPoint at_batch(const Roofline& roofline, int batch, BatchLimit limit)
     op.point = knee_point(roofline, batch);
     const StepTime prefill = roofline.prefill(roofline.uncached_prompt_tokens(),
                                               roofline.cached_prompt_tokens());
-    op.ttft_ms = (prefill.total_s * 1e3) + op.point.step_ms;
+    // Waiting for the batch is one engine step: tokens_per_step output-token times.
+    op.ttft_ms = (prefill.total_s * 1e3) + op.point.step_ms * roofline.tokens_per_step();
     op.limit = limit;
     return op;
 }

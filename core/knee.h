@@ -10,7 +10,8 @@ namespace capstan {
 // state (continuous batching, prefill sharing the steps).
 struct KneePoint final {
     int batch = 0;
-    double step_ms = 0;           // = time per output token each sequence sees (TPOT)
+    double step_ms = 0;           // = time per output token each sequence sees (TPOT): the step,
+                                  // over the tokens it yields per sequence with speculation
     double per_user_tok_s = 0;    // 1000 / step_ms
     double aggregate_tok_s = 0;   // batch x 1000 / step_ms, output tokens, whole replica
     Bound bound = Bound::Bandwidth;

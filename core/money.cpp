@@ -1,6 +1,7 @@
 #include "money.h"
 
 #include "api_price.h"
+#include "energy.h"
 
 #include <algorithm>
 
@@ -24,6 +25,10 @@ Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffi
         s.cost.own_card_month_usd > 0 ? s.cost.own_card_month_usd : s.gpu.spec.own_card_month_usd;
     m.rent_card_month_usd = s.cost.rent_usd_gpu_hour > 0 ? s.cost.rent_usd_gpu_hour * kHoursPerMonth
                                                          : s.cost.rent_premium * m.own_card_month_usd;
+    // The owned card-month's energy line at the scenario's electricity price (energy.h): the
+    // catalog's figure holds it at $0.10/kWh, so another price moves the owned bill by the
+    // difference (the rented card-month is the cloud's price and does not move).
+    m.own_card_month_usd += energy_card_month_delta_usd(s);
     m.monthly_own_usd = sizing.gpus * m.own_card_month_usd;
     m.monthly_rent_usd = sizing.gpus * m.rent_card_month_usd;
     const ApiPrice api = api_price(s);

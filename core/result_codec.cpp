@@ -1,3 +1,4 @@
+#include "energy.h"
 #include "result_codec.h"
 
 #include "provenance.h"
@@ -136,6 +137,11 @@ json result_to_json(const Scenario& s, const Result& r)
             {"margin", check_to_json(r.money.margin)},
             {"overflow", check_to_json(r.money.overflow)}}}}},
     };
+    const FleetPower power = fleet_power(s, r.sizing.gpus);
+    doc["sizing"]["power_envelope"] = {{"mw", power.envelope_mw}, {"gpus_powered", power.gpus_in_envelope},
+                                       {"over", power.over_envelope}};
+    doc["cost"]["energy"] = {{"wall_w_per_gpu", power.wall_w_per_gpu}, {"wall_kw", power.wall_kw},
+                             {"monthly_usd", power.monthly_energy_usd}};
     doc["sizing"]["method"] = r.sizing.tail.present ? "simulated" : "analytic";
     if (r.sizing.tail.present)
         doc["sizing"]["percentile"] = tail_to_json(r.sizing.tail);
@@ -179,7 +185,9 @@ const std::vector<OutputDoc>& output_docs()
         {"sizing.percentile.ttft_over_share", "fraction", "share of requests over slo.ttft_ms at the count"},
         {"sizing.percentile.reason", "", "when the SLO is not met: why, and what would help"},
         {"sizing.slo_met", "", "the verdict: the simulated percentile's when sizing is simulated, else the operating point's"},
-        {"cost.monthly_usd.own", "USD/month", "GPUs x owned card-month"},
+        {"sizing.power_envelope.*", "mixed", "levers.power_envelope_mw (MW; 0 = none), the GPUs it powers at (board + host W) x PUE, and whether the fleet needs more"},
+        {"cost.energy.*", "mixed", "wall W per GPU ((board + host) x PUE), the fleet's kW, and USD/month at cost.energy_usd_per_kwh x 730 h (part of the owned card-month)"},
+        {"cost.monthly_usd.own", "USD/month", "GPUs x owned card-month (its energy at cost.energy_usd_per_kwh)"},
         {"cost.monthly_usd.rent", "USD/month", "GPUs x rented card-month (premium x owned, or $/h x 730)"},
         {"cost.monthly_usd.api", "USD/month", "tokens/month x API $/1M tokens"},
         {"cost.usd_per_mtok.own", "USD/1M tokens", "fleet $/s / (capacity tok/s x utilization) x 1e6"},

@@ -1,6 +1,8 @@
 #include "roofline.h"
 
+#include "kernel_launches.h"
 #include "memory.h"
+#include "speculation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,11 +78,20 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
             all_reduces * 2.0 * (tp - 1) / tp * m.hidden * 2.0 / s.gpu.spec.interconnect_bytes_s;
     }
     overhead_s_ = s.deploy.step_overhead_ms * 1e-3;
+    if (!s.levers.cuda_graphs)
+        overhead_s_ += launches_without_graphs_s(m.layers, kGraphKernelsPerLayer, s.levers.graph_launch_us, kGraphReplayUs);
 
     uncached_isl_ = capstan::uncached_prompt_tokens(s.workload.isl, s.workload.cache_hit,
                                            s.deploy.cache_block_tokens);
     cached_isl_ = s.workload.isl - uncached_isl_;
     osl_ = std::max(1, s.workload.osl);
+
+    if (s.levers.spec_k > 0) {
+        spec_k_ = s.levers.spec_k;
+        draft_share_ = s.levers.spec_k * s.levers.spec_draft_cost;
+        tokens_per_step_ = expected_tokens_per_step(s.levers.spec_acceptance, s.levers.spec_k);
+    }
+    constrained_ = s.levers.constrained_overhead;
 }
 
 double Roofline::experts_touched(double tokens) const
@@ -99,6 +110,34 @@ double Roofline::weight_bytes_read(double touched) const
 }
 
 StepTime Roofline::step(const StepLoad& load) const
+{
+    StepTime t = spec_k_ > 0 && load.decode_seqs > 0 ? verified_step(load) : kernel_step(load);
+    if (constrained_ > 0 && load.decode_seqs > 0) {
+        // The grammar mask of every decoding sequence, a share of the step (measure it per schema).
+        const double mask_s = constrained_ * t.total_s;
+        t.overhead_s += mask_s;
+        t.total_s += mask_s;
+    }
+    return t;
+}
+
+StepTime Roofline::verified_step(const StepLoad& load) const
+{
+    // Verification: every decoding sequence's k drafted tokens are computed beside its own, as
+    // extra query tokens over its context (the load's prefill terms carry them: GEMM tokens and
+    // attention pairs, no extra KV read). The k draft steps cost draft_share_ x a plain step of
+    // the same load (the draft model runs the same batch, prompts included).
+    StepLoad verify = load;
+    const double drafted = load.decode_seqs * spec_k_;
+    verify.prefill_tokens += drafted;
+    verify.prefill_pairs += drafted * span_.context(load.decode_context);
+    StepTime t = kernel_step(verify);
+    t.draft_s = draft_share_ * kernel_step(load).total_s;
+    t.total_s += t.draft_s;
+    return t;
+}
+
+StepTime Roofline::kernel_step(const StepLoad& load) const
 {
     StepTime t;
     const double tokens = load.decode_seqs + load.prefill_tokens;
@@ -142,6 +181,7 @@ StepTime blend(const StepTime& a, const StepTime& b, double share_b)
     t.attention_compute_s = mix(a.attention_compute_s, b.attention_compute_s);
     t.allreduce_s = mix(a.allreduce_s, b.allreduce_s);
     t.overhead_s = mix(a.overhead_s, b.overhead_s);
+    t.draft_s = mix(a.draft_s, b.draft_s);
     t.total_s = mix(a.total_s, b.total_s);
     t.bound = share_b >= 0.5 ? b.bound : a.bound;
     return t;
@@ -154,11 +194,11 @@ StepTime Roofline::mixed_step(double batch) const
     StepLoad load;
     load.decode_seqs = batch;
     load.decode_context = cached_isl_ + uncached_isl_ + osl_ / 2.0;
-    // Steady state admits batch / OSL prompts per step. An engine computes a whole prompt in
-    // one step (it fits the chunked-prefill budget), so below one admission per step a share of
+    // Steady state admits batch x tokens_per_step / OSL prompts per step. An engine computes a
+    // whole prompt in one step (it fits the chunked-prefill budget), so below one admission per step a share of
     // the steps carries one prompt and the rest decode only; the prompt's tokens cannot hide
     // under the weight reads of the other steps.
-    const double admissions_per_step = batch / osl_;
+    const double admissions_per_step = batch * tokens_per_step_ / osl_;
     const double prompts = std::max(1.0, admissions_per_step);
     StepLoad with_prompts = load;
     with_prompts.prefill_tokens = prompts * uncached_isl_;

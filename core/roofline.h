@@ -27,6 +27,9 @@ struct StepTime final {
     double attention_compute_s = 0;  // QK and PV FLOPs / effective FLOP/s
     double allreduce_s = 0;          // two all-reduces per layer over the interconnect
     double overhead_s = 0;           // fixed per-step cost (launches, scheduler)
+    // Speculative decoding: the k draft steps before the verification (k x the draft's share of
+    // a plain step of the same load); the parts above are then the verification step's.
+    double draft_s = 0;
     double total_s = 0;
     Bound bound = Bound::Bandwidth;  // what dominates the sum of the two kernel families
 };
@@ -38,7 +41,21 @@ class Roofline final {
 public:
     explicit Roofline(const Scenario& scenario);
 
+    // One engine step of the load. With speculative decoding (Scenario::Levers::spec_k = k > 0)
+    // and decoding sequences in the load, the step is k draft steps plus one verification step:
+    // each decoding sequence computes k + 1 tokens (GEMM FLOPs, all-reduces, attention FLOPs
+    // x (k + 1)) but reads the weights and its KV once; it yields tokens_per_step() tokens per
+    // sequence. A step without decodes (a lone prefill) is not speculated. Constrained decoding
+    // (levers.constrained_overhead c) adds c x the step to every step with decodes, in
+    // overhead_s; without CUDA graphs (levers.cuda_graphs off) every step pays its kernels'
+    // launches less the replay (core/kernel_launches.h), in overhead_s too.
     [[nodiscard]] StepTime step(const StepLoad& load) const;
+
+    // Output tokens a decoding sequence gains per step: 1, or (1 - a^(k+1)) / (1 - a) with
+    // speculative decoding. Time per output token = step / tokens_per_step().
+    [[nodiscard]] double tokens_per_step() const { return tokens_per_step_; }
+    // Time per output token of a decode load: step(load) / tokens_per_step(), seconds.
+    [[nodiscard]] double token_s(const StepLoad& load) const { return step(load).total_s / tokens_per_step_; }
 
     // A lone request's prefill (batch-1 time to first token): uncached prompt tokens after
     // cached_tokens of reused prefix.
@@ -57,9 +74,10 @@ public:
     // The batch at which the weight GEMMs turn from bandwidth- to compute-bound (dense part).
     [[nodiscard]] double ridge_batch() const;
 
-    // The mean steady-state step of continuous batching at batch B: B decode tokens, and the
-    // B / OSL prompts per step that keep B sequences flowing, each computed whole in one step
-    // (below one per step, that share of the steps carries a prompt).
+    // The mean steady-state step of continuous batching at batch B: B decode sequences, and the
+    // B x tokens_per_step() / OSL prompts per step that keep B sequences flowing (an answer
+    // takes OSL / tokens_per_step() steps), each computed whole in one step (below one per
+    // step, that share of the steps carries a prompt).
     [[nodiscard]] StepTime mixed_step(double batch) const;
 
     [[nodiscard]] double effective_bw_bytes_s() const { return bw_; }
@@ -68,6 +86,10 @@ public:
     [[nodiscard]] double cached_prompt_tokens() const { return cached_isl_; }
 
 private:
+    // The kernels of one step: the per-operator roofline, no speculation.
+    [[nodiscard]] StepTime kernel_step(const StepLoad& load) const;
+    // Speculative decoding's step: k draft steps plus the verification of k + 1 tokens.
+    [[nodiscard]] StepTime verified_step(const StepLoad& load) const;
     // Weight bytes a step reads when it touches `touched` routed experts per MoE layer.
     [[nodiscard]] double weight_bytes_read(double touched) const;
     // Distinct routed experts a batch of `tokens` touches in one MoE layer, on average.
@@ -94,6 +116,10 @@ private:
     double uncached_isl_ = 0;
     double cached_isl_ = 0;
     double osl_ = 1;
+    int spec_k_ = 0;                 // tokens drafted per step; 0 = no speculation
+    double draft_share_ = 0;         // k x a draft step's share of a plain step
+    double tokens_per_step_ = 1;     // per decoding sequence
+    double constrained_ = 0;         // grammar-mask cost, share of a step with decodes
 };
 
 // Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache

@@ -95,6 +95,36 @@ struct Scenario final {
         friend bool operator==(const Slo&, const Slo&) = default;
     } slo;
 
+    // The levers that change an engine step (SPEC 2.10), as inputs of the model: the knee, the
+    // latency tail, the simulator, the sizing and the bill all see them. Off by default.
+    struct Levers final {
+        // Speculative decoding: a draft proposes spec_k tokens per step and the target verifies
+        // them in one step (weights and KV read once, compute for spec_k + 1 tokens per
+        // sequence), keeping (1 - a^(k+1)) / (1 - a) tokens per sequence on average
+        // (core/speculation.h); 0 = off.
+        int spec_k = 0;
+        double spec_acceptance = 0.7;   // a: chance the target accepts each drafted token
+        // One draft step as a share of one plain target step at the same batch (a draft model
+        // about 1/20 of the target's active parameters; a 1B draft for an 8B target is ~0.12).
+        double spec_draft_cost = 0.05;
+        // Constrained decoding (a grammar or JSON-schema mask): its cost per decode step as a
+        // share of the step; 0 = off. It depends on the schema: measure it per schema.
+        double constrained_overhead = 0;
+        // CUDA graphs on: deploy.step_overhead_ms is the whole launch cost (today's engines).
+        // Off: every kernel of every layer pays a host launch, layers x kernels per layer x
+        // graph_launch_us a step, less the graph replay it no longer does (core/kernel_launches.h).
+        bool cuda_graphs = true;
+        double graph_launch_us = 5.0;   // host cost of one kernel launch (CUDA + framework dispatch)
+        // The site's power envelope at the wall, MW; 0 = none. Wall W per GPU =
+        // (board W + host W per GPU) x PUE; the sizing warns when the fleet needs more.
+        double power_envelope_mw = 0;
+        double pue = 1.3;               // facility W / IT W: air-cooled colo 1.3-1.5, liquid ~1.1
+        // A DGX H100 draws 10.2 kW at most for 8 x 700 W GPUs: (10,200 - 5,600) / 8 = 575 W of
+        // CPUs, memory, NICs, fans and switches per GPU.
+        double host_w_per_gpu = 575;
+        friend bool operator==(const Levers&, const Levers&) = default;
+    } levers;
+
     struct Cost final {
         double own_card_month_usd = 0;    // 0 = the GPU catalog's figure
         double rent_premium = 1.35;       // rented card-month / owned card-month
@@ -106,6 +136,10 @@ struct Scenario final {
         double api_cached_input_usd_per_mtok = 0;
         double api_output_usd_per_mtok = 0;
         double utilization = 0;           // 0 = derived from traffic (average / capacity)
+        // Electricity at the wall, $/kWh. 0.10 is the figure the catalog's owned card-months
+        // were priced at (resources/catalog/gpus.json notes: PUE 1.3, $0.10/kWh; the US
+        // industrial average was 8-9 cents in 2024, EIA Electric Power Monthly table 5.6.A).
+        double energy_usd_per_kwh = 0.10;
         friend bool operator==(const Cost&, const Cost&) = default;
     } cost;
 

@@ -70,7 +70,7 @@ ClosedLoop closed_loop(const Roofline& roofline, double users, int seats, int os
 {
     ClosedLoop c;
     const double batch = std::max(1.0, std::min(users, double(std::max(1, seats))));
-    c.step_s = roofline.mixed_step(batch).total_s;
+    c.step_s = roofline.mixed_step(batch).total_s / roofline.tokens_per_step();
     StepLoad with_prompt;
     with_prompt.decode_seqs = std::max(0.0, batch - 1);
     with_prompt.decode_context = roofline.uncached_prompt_tokens() + roofline.cached_prompt_tokens() + osl / 2.0;

@@ -1078,6 +1078,94 @@
         <source>Percentile sizing narrows its replica count by simulation for at most this much CPU time; the answer&apos;s interval says how far it got.</source>
         <translation>Höchstens so viel Rechenzeit grenzt die Perzentil-Dimensionierung die Replikatzahl per Simulation ein; das Intervall der Antwort zeigt, wie weit sie kam.</translation>
     </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>Spekulative Entwurfs-Token</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens a draft proposes per step, verified by the target in one step; 0 = off. Faster tokens at low batch, slower once the batch makes the step compute-bound.</source>
+        <translation>Spekulatives Dekodieren: Token, die ein Entwurfsmodell pro Schritt vorschlägt und das Zielmodell in einem Schritt prüft; 0 = aus. Schnellere Token bei kleinem Batch, langsamere, sobald der Batch den Schritt rechengebunden macht.</translation>
+    </message>
+    <message>
+        <source>Draft acceptance</source>
+        <translation>Annahmequote der Entwürfe</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: chance the target accepts each drafted token; a step yields (1 - a^(k+1)) / (1 - a) tokens per sequence.</source>
+        <translation>Spekulatives Dekodieren: Wahrscheinlichkeit, dass das Zielmodell ein Entwurfs-Token annimmt; ein Schritt ergibt (1 - a^(k+1)) / (1 - a) Token pro Sequenz.</translation>
+    </message>
+    <message>
+        <source>Draft step cost</source>
+        <translation>Kosten eines Entwurfsschritts</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: one draft step as a share of one target step at the same batch (about the draft&apos;s active parameters over the target&apos;s).</source>
+        <translation>Spekulatives Dekodieren: ein Entwurfsschritt als Anteil eines Schritts des Zielmodells bei gleichem Batch (etwa die aktiven Parameter des Entwurfs über die des Ziels).</translation>
+    </message>
+    <message>
+        <source>Constrained decoding cost</source>
+        <translation>Kosten des eingeschränkten Dekodierens</translation>
+    </message>
+    <message>
+        <source>Constrained decoding (grammar or JSON schema): the mask&apos;s cost per decode step as a share of the step; 0 = off. It depends on the schema: measure it.</source>
+        <translation>Eingeschränktes Dekodieren (Grammatik oder JSON-Schema): Kosten der Maske pro Dekodierschritt als Anteil des Schritts; 0 = aus. Sie hängen vom Schema ab: messen Sie sie.</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>Decode steps replay CUDA graphs (the per-step overhead covers the launches). Off: every kernel of every layer pays a host launch, 14 a layer.</source>
+        <translation>Dekodierschritte spielen CUDA Graphs ab (der Overhead pro Schritt deckt die Starts). Aus: Jeder Kernel jeder Schicht zahlt einen Start vom Host, 14 pro Schicht.</translation>
+    </message>
+    <message>
+        <source>Kernel launch cost</source>
+        <translation>Kosten eines Kernel-Starts</translation>
+    </message>
+    <message>
+        <source>Without CUDA graphs: host cost of one kernel launch (CUDA and framework dispatch).</source>
+        <translation>Ohne CUDA Graphs: Host-Kosten eines Kernel-Starts (CUDA- und Framework-Dispatch).</translation>
+    </message>
+    <message>
+        <source>Power envelope</source>
+        <translation>Leistungsbudget</translation>
+    </message>
+    <message>
+        <source>The site&apos;s power budget at the wall; the sizing warns when the fleet needs more GPUs than it powers. 0 = no envelope.</source>
+        <translation>Das Leistungsbudget des Standorts an der Steckdose; die Dimensionierung warnt, wenn die Flotte mehr GPUs braucht, als es versorgt. 0 = kein Budget.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE (Energieeffizienz)</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility W / IT W (air-cooled colo 1.3-1.5, liquid about 1.1).</source>
+        <translation>Power Usage Effectiveness: W des Rechenzentrums / W der IT (luftgekühlte Colocation 1,3-1,5, Flüssigkühlung etwa 1,1).</translation>
+    </message>
+    <message>
+        <source>Host power per GPU</source>
+        <translation>Host-Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>CPUs, memory, NICs, fans and switches per GPU (a DGX H100: 575 W); wall W per GPU = (board + host) x PUE.</source>
+        <translation>CPUs, Speicher, Netzwerkkarten, Lüfter und Switches pro GPU (ein DGX H100: 575 W); W pro GPU an der Steckdose = (Karte + Host) x PUE.</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Electricity at the wall. The catalog&apos;s owned card-months hold it at 0.10; another price moves the owned bill by GPUs x wall kW x 730 h x the difference.</source>
+        <translation>Strom an der Steckdose. Die Kartenmonate im Eigentum aus dem Katalog rechnen mit 0,10; ein anderer Preis verschiebt die Eigentumsrechnung um GPUs x kW an der Steckdose x 730 h x die Differenz.</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui</name>
@@ -2178,6 +2266,10 @@ langsamer als zugesagt </translation>
         <location filename="../ui/charts/knee_chart.cpp" line="106"/>
         <source>Ridge %1 · %2</source>
         <translation>Knick %1 · %2</translation>
+    </message>
+    <message>
+        <source>without speculative decoding</source>
+        <translation>ohne spekulatives Dekodieren</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,10 @@ Expected<GraphGain> graph_gain(const Scenario& s, const GraphInputs& in)
         return ok.error();
     if (auto feasible = check_feasible(s); !feasible)
         return feasible.error();
-    const Roofline roofline(s);
+    // Against the scenario with graphs on (its own setting may be off).
+    Scenario with_graphs = s;
+    with_graphs.levers.cuda_graphs = true;
+    const Roofline roofline(with_graphs);
     GraphGain g;
     g.launches_ms = double(s.model.spec.layers) * in.kernels_per_layer * in.launch_us / 1e3;
     g.graph_ms = in.graph_replay_us / 1e3;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/kernel_launches.h"
 #include "core/scenario.h"
 
 #include <vector>
@@ -12,11 +13,10 @@ namespace capstan::levers {
 // every layer pays a host launch; a graph replays the whole step for one launch.
 // deploy.step_overhead_ms is the scheduler plus launch cost with graphs on (the core default).
 struct GraphInputs final {
-    // A Llama decoder layer in an eager engine: 2 norms, QKV, rope, KV write, attention, O-proj,
-    // 2 all-reduces, gate-up, activation, down, 2 residual adds = 14 kernels. Count yours (nsys).
-    int kernels_per_layer = 14;
-    double launch_us = 5.0;         // host cost of one kernel launch (CUDA + framework dispatch)
-    double graph_replay_us = 20.0;  // one graph replay per step
+    // The core's figures (core/kernel_launches.h): 14 kernels a Llama decoder layer, 20 us a replay.
+    int kernels_per_layer = kGraphKernelsPerLayer;
+    double launch_us = 5.0;         // host cost of one kernel launch (levers.graph_launch_us)
+    double graph_replay_us = kGraphReplayUs;
 };
 
 struct GraphPoint final {

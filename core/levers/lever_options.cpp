@@ -50,6 +50,23 @@ std::vector<LeverOptionSpec> make_specs()
 
 } // namespace
 
+LeverOptions lever_options_for(const Scenario& s)
+{
+    LeverOptions o;
+    o.speculative.acceptance = s.levers.spec_acceptance;
+    o.speculative.draft_cost = s.levers.spec_draft_cost;
+    if (s.levers.spec_k > 0)
+        o.speculative.draft_tokens = s.levers.spec_k;
+    if (s.levers.constrained_overhead > 0)
+        o.constrained_overhead = s.levers.constrained_overhead;
+    o.graphs.launch_us = s.levers.graph_launch_us;
+    if (s.levers.power_envelope_mw > 0)
+        o.power.envelope_w = s.levers.power_envelope_mw * 1e6;
+    o.power.host_w_per_gpu = s.levers.host_w_per_gpu;
+    o.power.pue = s.levers.pue;
+    return o;
+}
+
 const std::vector<LeverOptionSpec>& lever_option_specs()
 {
     static const std::vector<LeverOptionSpec> specs = make_specs();

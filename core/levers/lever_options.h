@@ -2,6 +2,7 @@
 
 #include "core/expected.h"
 #include "core/option_table.h"
+#include "core/scenario.h"
 #include "core/levers/batch_jobs.h"
 #include "core/levers/cuda_graphs.h"
 #include "core/levers/power.h"
@@ -26,6 +27,12 @@ struct LeverOptions final {
     double constrained_overhead = 0.10;  // grammar-mask cost per decode step, share of the step
     MeasuredStep measured;               // the engineer's measurement for MFU / MBU (0 = none)
 };
+
+// The report's options from the scenario where the two overlap (Scenario::Levers): the draft's
+// acceptance and cost, and k when the scenario speculates (k = 0 there: the report still shows
+// what the default k = 4 would do); the grammar's overhead when the scenario has one (else the
+// report's 10%); the kernel launch cost. `--set levers.KEY=` then refines the rest.
+[[nodiscard]] LeverOptions lever_options_for(const Scenario& scenario);
 
 // One `--set levers.KEY=VALUE` input.
 using LeverOptionSpec = OptionSpec<LeverOptions>;

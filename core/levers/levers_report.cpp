@@ -16,6 +16,15 @@ Expected<LeversReport> run_levers(const Scenario& s, const LeverOptions& options
         return mfu.error();
     r.mfu = *mfu;
     r.operating_tok_s = r.mfu.batch / (r.mfu.step_ms / 1e3);
+    if (s.levers.constrained_overhead > 0) {
+        // The scenario's step carries the grammar already: the line compares against it off.
+        Scenario free = s;
+        free.levers.constrained_overhead = 0;
+        Expected<MfuFigures> unconstrained = mfu_at_operating_point(free, options.measured);
+        if (!unconstrained)
+            return unconstrained.error();
+        r.operating_tok_s = unconstrained->batch / (unconstrained->step_ms / 1e3);
+    }
     r.constrained_tok_s = constrained_decode_tok_s(r.operating_tok_s, options.constrained_overhead);
 
     if (Expected<QuantizationGain> q = quantization_gain(s, 16, options.narrow_bits))

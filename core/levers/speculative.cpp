@@ -54,13 +54,6 @@ SpeculativePoint point_at(const Roofline& roofline, double osl, int batch, const
 
 } // namespace
 
-double expected_tokens_per_step(double a, int k)
-{
-    if (a >= 1.0)
-        return k + 1.0;
-    return (1.0 - std::pow(a, k + 1)) / (1.0 - a);
-}
-
 Status validate(const SpeculativeInputs& in)
 {
     if (auto s = fleet::require_range("levers.spec_acceptance", in.acceptance, 0, 1, "0 .. 1"); !s)
@@ -79,7 +72,10 @@ Expected<SpeculativeGain> speculative_gain(const Scenario& s, const SpeculativeI
         return ok.error();
     if (auto feasible = check_feasible(s); !feasible)
         return feasible.error();
-    const Roofline roofline(s);
+    // Against plain decoding: the scenario's own speculation (Scenario::Levers) is taken off.
+    Scenario plain = s;
+    plain.levers.spec_k = 0;
+    const Roofline roofline(plain);
     const double osl = std::max(1, s.workload.osl);
 
     SpeculativeGain g;

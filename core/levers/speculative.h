@@ -3,6 +3,7 @@
 #include "core/expected.h"
 #include "core/roofline.h"
 #include "core/scenario.h"
+#include "core/speculation.h"
 
 #include <vector>
 
@@ -18,7 +19,8 @@ struct SpeculativeInputs final {
 };
 
 // Tokens one verification step yields per sequence: (1 - a^(k+1)) / (1 - a); k + 1 at a = 1.
-[[nodiscard]] double expected_tokens_per_step(double acceptance, int draft_tokens);
+// The core's (core/speculation.h): the model's step uses the same arithmetic.
+using capstan::expected_tokens_per_step;
 
 struct SpeculativePoint final {
     int batch = 0;

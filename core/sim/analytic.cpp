@@ -19,9 +19,10 @@
 // evenly over steps instead, which below the ridge hides them under the weight reads; an
 // engine that computes a prompt in one step cannot hide it, and the simulator agrees.
 //
-// Batch. Each decoding sequence emits one token per step, so by Little's law the mean batch
-// solves B = lambda x OSL x E[T](B). The replica saturates when B reaches the seat cap
-// min(seats, max_batch): lambda_max = cap / (OSL d(cap) + cap m2(cap)).
+// Batch. Each decoding sequence emits one token per step (tokens_per_step with speculative
+// decoding: an answer then lives S = OSL / tokens_per_step steps; S = OSL without), so by
+// Little's law the mean batch solves B = lambda x S x E[T](B). The replica saturates when B reaches the seat cap
+// min(seats, max_batch): lambda_max = cap / (S d(cap) + cap m2(cap)).
 //
 // TTFT. An arrival waits out the residual of the step in flight (mean E[T^2] / 2E[T]), then
 // its own step d + m1 + m2 others, others = the prompts that arrived during the same step: for
@@ -37,7 +38,7 @@
 // = 0 or the wait for room.
 //
 // TPOT. The mean of a request's own steps: d(B + 1) / (1 - lambda m) (itself plus the B others
-// PASTA shows it). Its spread: the batch averaged over a lifetime (2/3 of Var B, Var B from
+// PASTA shows it), over tokens_per_step. Its spread: the batch averaged over a lifetime (2/3 of Var B, Var B from
 // the linearized birth-death chain, scaled by (1 + cv^2)/2) through the slope of E[T], plus
 // the prompts that land in its life, amplified by 1 / (1 - lambda m).
 
@@ -293,8 +294,8 @@ double TailModel::saturation_rps(int replicas, double osl_cv, double isl_cv) con
     // At saturation every step carries prompts, so each costs the full marginal m2.
     const double cap = seat_cap(osl_cv, isl_cv);
     const Step at_cap = step_at(cap);
-    const double osl = std::max(1, scenario_.workload.osl);
-    return std::max(1, replicas) * cap / (osl * at_cap.decode_s + cap * at_cap.extra_prompt_s);
+    const double steps = std::max(1, scenario_.workload.osl) / roofline_.tokens_per_step();
+    return std::max(1, replicas) * cap / (steps * at_cap.decode_s + cap * at_cap.extra_prompt_s);
 }
 
 TailEstimate TailModel::estimate(const TailInputs& in) const
@@ -303,6 +304,9 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     const int replicas = std::max(1, in.replicas);
     const double lambda = std::max(0.0, in.rate_rps) / replicas;
     const double osl = std::max(1, scenario_.workload.osl);
+    // Steps an answer lives, and the tokens per step (1 without speculative decoding).
+    const double per_step = roofline_.tokens_per_step();
+    const double osl_steps = osl / per_step;
     const double cv2 = in.arrival_cv * in.arrival_cv;
     const double cap = seat_cap(in.osl_cv, in.isl_cv);
 
@@ -317,7 +321,7 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     // g(B) = lambda OSL E[T](B) - B, kept inside a bracket [lo, hi] where g changes sign.
     auto g = [&](double b) {
         const Step at = step_at(b);
-        return lambda * at.extra_prompt_s < 1.0 ? lambda * osl * at.mean_s(lambda) - b : cap;
+        return lambda * at.extra_prompt_s < 1.0 ? lambda * osl_steps * at.mean_s(lambda) - b : cap;
     };
     double lo = 0, hi = cap;
     double root = std::min(cap, std::max(0.0, g(0)));
@@ -348,7 +352,7 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     const double var_t = m_sq * cv2 * lambda * step_s / (1.0 - lambda_m * lambda_m);
     const double et2 = step_s * step_s + var_t;
     const double et3 = step_s * step_s * step_s + 3 * step_s * var_t + 2 * var_t * var_t / step_s;
-    const double busy = 1.0 - std::exp(-lambda * (osl * step_s + st.prompt_s));
+    const double busy = 1.0 - std::exp(-lambda * (osl_steps * step_s + st.prompt_s));
     const double biased_step = et2 / step_s;
     const double var_biased = std::max(0.0, et3 / step_s - biased_step * biased_step);
 
@@ -380,7 +384,7 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     // request waits for a seat to free: M/G/c's conditional wait, residence / (c (1 - rho))
     // scaled by the variability of arrivals and answers.
     const double rho = std::min(0.999999, std::min(batch, cap) / cap);
-    const double residence = osl * step_s;
+    const double residence = osl_steps * step_s;
     double p_wait = 0;
     double wait_if_any = (cv2 + in.osl_cv * in.osl_cv) / 2 * residence / (cap * (1 - rho));
     if (kv_binds(in.osl_cv, in.isl_cv)) {
@@ -432,7 +436,8 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     // (the unscented transform) in both carry that.
     const double own = std::min(cap, batch + 1);
     const double sigma_batch = std::sqrt((2.0 / 3.0) * var_batch);
-    const double sigma_rate = std::sqrt(cv2 * lambda / std::max(1e-9, (osl - 1) * step_s));
+    const double life_steps = (osl - 1) / per_step;
+    const double sigma_rate = std::sqrt(cv2 * lambda / std::max(1e-9, life_steps * step_s));
     double tpot = 0;
     for (double b : {std::min(cap, own + sigma_batch), std::max(0.0, own - sigma_batch)}) {
         const Step at = step_at(b);
@@ -443,9 +448,11 @@ TailEstimate TailModel::estimate(const TailInputs& in) const
     // The prompts that arrive during a request's life (Poisson-like count, variance cv^2 x
     // lambda x life) each add m to one of its OSL - 1 steps; more prompts stretch the life and
     // draw more prompts, which amplifies the scatter by 1 / (1 - lambda m).
-    const double steps = std::max(1.0, osl - 1);
+    const double steps = std::max(1.0, life_steps);
     const double var_prompts = m_sq * cv2 * lambda * step_s / steps / ((1.0 - lambda_m) * (1.0 - lambda_m));
-    const double var_tpot = slope * slope * (2.0 / 3.0) * var_batch + var_prompts;
+    // Per output token: a step yields per_step tokens per sequence.
+    tpot /= per_step;
+    const double var_tpot = (slope * slope * (2.0 / 3.0) * var_batch + var_prompts) / (per_step * per_step);
     e.tpot_ms = scaled(quantiles(0, tpot, var_tpot, p), 1e3);
 
     const double decode_s = (osl - 1) * tpot;

@@ -91,7 +91,26 @@ void ContinuousEngine::plan_decode_run(StepLoad load)
     free_blocks_ -= decode_.blocks_needed_over(iteration_ + 1, further);
     run_steps_ = 1 + further;
     load.decode_context = decode_.mean_context(iteration_ + 1);
-    run_growth_s_ = std::max(0.0, roofline_.step(load).total_s - run_first_s_);
+    run_growth_s_ = std::max(0.0, iteration_s(load) - run_first_s_);
+}
+
+double ContinuousEngine::iteration_s(const StepLoad& load) const
+{
+    const double per_step = roofline_.tokens_per_step();
+    if (per_step == 1.0 || load.decode_seqs <= 0)
+        return roofline_.step(load).total_s;
+    // Speculative decoding in expectation: one engine step yields per_step tokens per decoding
+    // sequence, taken as per_step iterations of one token each, so the KV blocks, the context
+    // growth and the finishing iterations keep their one-token bookkeeping. Each iteration
+    // costs the decode part of a step over per_step; prompts computed in it cost their whole
+    // marginal time (a prompt is computed once, not per token).
+    if (load.prefill_tokens <= 0)
+        return roofline_.step(load).total_s / per_step;
+    StepLoad decode = load;
+    decode.prefill_tokens = 0;
+    decode.prefill_pairs = 0;
+    const double decode_s = roofline_.step(decode).total_s;
+    return roofline_.step(load).total_s - decode_s + decode_s / per_step;
 }
 
 void ContinuousEngine::on_event(double now_s)
@@ -234,7 +253,7 @@ void ContinuousEngine::start_iteration(double now_s)
     }
     busy_ = true;
     iteration_start_s_ = now_s;
-    run_first_s_ = roofline_.step(load).total_s;
+    run_first_s_ = iteration_s(load);
     plan_decode_run(load);
     iteration_end_s_ = now_s + run_duration(run_steps_);
 }

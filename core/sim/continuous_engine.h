@@ -19,6 +19,9 @@ namespace capstan::sim {
 // then new requests in arrival order while a seat and a full prompt's KV blocks are free.
 // A preempted request is recomputed: it frees its blocks, rejoins the head of the queue and
 // prefills its prompt plus the tokens it already streamed. Step times come from Roofline::step.
+// Speculative decoding is taken in expectation: an iteration is one token of every decoding
+// sequence, tokens_per_step iterations one engine step (iteration_s); deterministic, so a seed
+// gives the same run with or without it.
 //
 // A run of pure decode steps (no prompt to compute, no sequence finishing, the KV blocks it
 // needs at hand) is taken as one event: the batch is fixed through it and its context grows by
@@ -57,6 +60,9 @@ private:
     void link_running(Slot slot);
     void unlink_running(Slot slot);
     void plan_decode_run(StepLoad load);
+    // The time one iteration of the load takes (Roofline::step; with speculative decoding one
+    // token's share of a step, see the definition).
+    [[nodiscard]] double iteration_s(const StepLoad& load) const;
     void cut_run(double now_s);
     // The time the first `steps` steps of the run in flight take.
     [[nodiscard]] double run_duration(std::int64_t steps) const

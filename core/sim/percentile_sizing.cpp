@@ -186,7 +186,7 @@ double lifetime_s(const Scenario& s, const TrafficShape& shape, double rate, int
     StepLoad step;
     step.decode_seqs = std::max(1, s.deploy.max_batch);
     step.decode_context = s.workload.isl + s.workload.osl / 2.0;
-    return std::max(1, s.workload.osl) * Roofline(s).step(step).total_s;
+    return std::max(1, s.workload.osl) * Roofline(s).token_s(step);
 }
 
 } // namespace

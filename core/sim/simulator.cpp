@@ -19,7 +19,7 @@ ArrivalSpec with_closed_loop_ramp(const ArrivalSpec& spec, const Scenario& s, co
     StepLoad decode;
     decode.decode_seqs = 1;
     decode.decode_context = isl + osl / 2;
-    out.ramp_s = roofline.prefill(isl, 0).total_s + std::max(0.0, osl - 1) * roofline.step(decode).total_s;
+    out.ramp_s = roofline.prefill(isl, 0).total_s + std::max(0.0, osl - 1) * roofline.token_s(decode);
     return out;
 }
 

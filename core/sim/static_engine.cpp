@@ -81,7 +81,7 @@ void StaticEngine::start_batch(double now_s)
     double elapsed = prefill_s;
     for (int step = 1; step < max_osl; ++step) {
         decode.decode_context = isl_sum / n + step;
-        elapsed += roofline_.step(decode).total_s;
+        elapsed += roofline_.token_s(decode);   // per token: a step / tokens_per_step
         decode_end_s_[std::size_t(step)] = elapsed;
     }
     for (Slot slot : members_) {

@@ -5,8 +5,10 @@
 
 #include <QtGlobal>
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace capstan::test {
 
@@ -15,6 +17,15 @@ inline void set_or_die(Scenario& s, std::string_view path, const std::string& va
 {
     if (Status set = set_input(s, path, value); !set)
         qFatal("fixture: %s", set.error().message().c_str());
+}
+
+// The default scenario with some inputs set, in order (a preset before what refines it).
+inline Scenario scenario_with(std::initializer_list<std::pair<const char*, const char*>> inputs)
+{
+    Scenario s = default_scenario();
+    for (const auto& [path, value] : inputs)
+        set_or_die(s, path, value);
+    return s;
 }
 
 // A scenario for one published configuration: no prefix-cache hits, default efficiencies.

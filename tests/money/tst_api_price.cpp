@@ -9,6 +9,8 @@
 #include "core/inputs.h"
 #include "tests/cli/run_cli.h"
 
+#include "tests/core/test_support.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -19,11 +21,7 @@ namespace {
 
 Scenario with(std::initializer_list<std::pair<const char*, const char*>> inputs)
 {
-    Scenario s = default_scenario();
-    for (const auto& [path, value] : inputs)
-        if (Status set = set_input(s, path, value); !set)
-            qFatal("%s", set.error().message().c_str());
-    return s;
+    return test::scenario_with(inputs);
 }
 
 Scenario sheet(const char* hit)

@@ -154,6 +154,7 @@ bool onlyUnitsAndAbbreviations(const QString& text)
         QStringLiteral("TTFT"), QStringLiteral("TPOT"), QStringLiteral("SLO"), QStringLiteral("KV"),
         QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("TP"),   QStringLiteral("API"),
         QStringLiteral("MFU"), QStringLiteral("p"),    QStringLiteral("M"),    QStringLiteral("x"),
+        QStringLiteral("W"),   QStringLiteral("kW"),   QStringLiteral("MW"),   QStringLiteral("kWh"),
     };
     static const QRegularExpression word(QStringLiteral("\\p{L}+"));
     for (auto it = word.globalMatch(text); it.hasNext();)
