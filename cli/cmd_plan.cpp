@@ -7,7 +7,6 @@
 #include "core/flex/flex_options.h"
 #include "core/flex/plan_json.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -93,15 +92,12 @@ Expected<std::string> cmd_plan(const std::vector<std::string>& args, std::istrea
         return scenario.error();
     // The plan's controls are the scenario's plan.* inputs (what the workbench's plan chart
     // shows); --months, --contract-months and --set flex.* given here override them.
-    const auto given = [&args](std::string_view key) {
-        return std::any_of(args.begin(), args.end(), [key](const std::string& arg) { return arg.find(key) != std::string::npos; });
-    };
     flex::FlexOptions planned = flex::plan_options(*scenario, flex_options);
-    if (horizon->has_value() || given("flex.horizon_months"))
+    if (horizon->has_value() || parsed->gave("flex.horizon_months"))
         planned.horizon_months = flex_options.horizon_months;
-    if (given("--contract-months") || given("flex.contract_months"))
+    if (parsed->gave("flex.contract_months"))
         planned.contract_months = flex_options.contract_months;
-    if (given("flex.monthly_growth"))
+    if (parsed->gave("flex.monthly_growth"))
         planned.monthly_growth = flex_options.monthly_growth;
     Expected<flex::CapacityPlan> plan = flex::capacity_plan(*scenario, planned);
     if (!plan)

@@ -2,13 +2,14 @@
 
 #include "core/flex/contract.h"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 #include <vector>
 
 namespace capstan::cli {
 
-Status take_flex_sets(CommonOptions& options, flex::FlexOptions& flex)
+Status take_flex_sets(CommonOptions& options, flex::FlexOptions& flex, std::vector<std::string>& given)
 {
     std::vector<std::pair<std::string, std::string>> scenario_sets;
     for (const auto& [path, value] : options.sets) {
@@ -16,6 +17,8 @@ Status take_flex_sets(CommonOptions& options, flex::FlexOptions& flex)
             scenario_sets.emplace_back(path, value);
         else if (Status set = flex::set_flex_option(flex, path, value); !set)
             return set.error();
+        else
+            given.push_back(path);
     }
     options.sets = std::move(scenario_sets);
     return Ok{};
@@ -35,7 +38,7 @@ Expected<int> parse_count(const std::string& flag, const std::string& text, int 
     return int(value);
 }
 
-Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex)
+Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex, std::vector<std::string>& given)
 {
     Expected<std::optional<std::string>> months = take_option(options.rest, "--contract-months");
     if (!months)
@@ -47,7 +50,13 @@ Status take_contract_months(CommonOptions& options, flex::FlexOptions& flex)
     if (!count)
         return count.error();
     flex.contract_months = *count;
+    given.emplace_back("flex.contract_months");
     return Ok{};
+}
+
+bool FlexCommandArgs::gave(std::string_view key) const
+{
+    return std::find(given.begin(), given.end(), key) != given.end();
 }
 
 Expected<FlexCommandArgs> parse_flex_command(const std::vector<std::string>& args,
@@ -57,12 +66,12 @@ Expected<FlexCommandArgs> parse_flex_command(const std::vector<std::string>& arg
     Expected<CommonOptions> options = parse_common(args, value_flags);
     if (!options)
         return options.error();
-    FlexCommandArgs parsed{std::move(*options), {}};
+    FlexCommandArgs parsed{std::move(*options), {}, {}};
     if (parsed.common.help)
         return parsed;
-    if (Status sets = take_flex_sets(parsed.common, parsed.flex); !sets)
+    if (Status sets = take_flex_sets(parsed.common, parsed.flex, parsed.given); !sets)
         return sets.error();
-    if (Status months = take_contract_months(parsed.common, parsed.flex); !months)
+    if (Status months = take_contract_months(parsed.common, parsed.flex, parsed.given); !months)
         return months.error();
     return parsed;
 }

@@ -304,6 +304,14 @@ private Q_SLOTS:
         QCOMPARE(shorter["horizon_months"].get<int>(), 12);
         QCOMPARE(shorter["contract_months"].get<int>(), 36);   // the file's, not the default 12
 
+        const test::CliRun flags = test::run_cli(
+            {"plan", "-", "--contract-months", "1", "--set", "flex.monthly_growth=0", "--json"}, file);
+        QCOMPARE(flags.status, 0);
+        const nlohmann::json overridden = nlohmann::json::parse(flags.out);
+        QCOMPARE(overridden["horizon_months"].get<int>(), 18);   // the file's
+        QCOMPARE(overridden["contract_months"].get<int>(), 1);
+        QCOMPARE(overridden["monthly_growth"].get<double>(), 0.0);
+
         const test::CliRun set = test::run_cli({"plan", "--set", "plan.contract_months=24", "--json"});
         QCOMPARE(set.status, 0);
         QCOMPARE(nlohmann::json::parse(set.out)["contract_months"].get<int>(), 24);
