@@ -6,6 +6,7 @@
 
 #include "core/evaluate.h"
 #include "core/inputs.h"
+#include "core/parallelism.h"
 #include "core/provenance.h"
 #include "core/result_codec.h"
 #include "core/sim/tail_evaluation.h"
@@ -59,7 +60,7 @@ std::string summary(const Scenario& s, const Result& r)
     std::string t;
     t += "Scenario  " + s.name + "\n";
     t += "Model     " + s.model.spec.name + ", " + std::to_string(s.model.weight_bits) + "-bit weights, " +
-         std::to_string(s.model.kv_bits) + "-bit KV, TP " + std::to_string(s.deploy.tp) + " on " + s.gpu.spec.name + "\n";
+         std::to_string(s.model.kv_bits) + "-bit KV, " + layout_label(Parallelism::of(s.deploy)) + " on " + s.gpu.spec.name + "\n";
     t += "Memory    weights " + fmt("%.1f GB/GPU", r.memory.weights_bytes_per_gpu / 1e9) + ", KV free " +
          fmt("%.1f GB/GPU", r.memory.kv_free_bytes_per_gpu / 1e9) + ", " +
          fmt("%.0f B/token", r.memory.kv_bytes_per_token) + "; seats " + std::to_string(r.memory.guaranteed_seats) +
@@ -80,7 +81,7 @@ std::string summary(const Scenario& s, const Result& r)
     t += "Traffic   " + fmt("%.3g tokens/day", r.traffic.tokens_per_day) + ", peak " +
          fmt("%.2f req/s", r.traffic.peak_rps) + ", " + fmt("%.0f in flight", r.traffic.concurrency) +
          "  [exact; in flight: " + brief(provenance_for(s, r, "traffic.concurrency")) + "]\n";
-    t += "Sizing    " + std::to_string(r.sizing.replicas) + " replicas x TP " + std::to_string(s.deploy.tp) + " = " +
+    t += "Sizing    " + std::to_string(r.sizing.replicas) + " replicas x " + layout_label(Parallelism::of(s.deploy)) + " = " +
          std::to_string(r.sizing.gpus) + " GPUs (" + std::to_string(r.sizing.nodes) + " nodes); binding: " +
          std::string(to_string(r.sizing.binding)) + from("sizing.replicas") + "\n";
     if (const FleetPower power = fleet_power(s, r.sizing.gpus); power.over_envelope)

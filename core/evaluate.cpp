@@ -18,6 +18,29 @@ std::string format_gb(double bytes)
     return text;
 }
 
+// Pipeline stages take whole layers; experts are spread whole, over a multiple of the TP group.
+Status check_layout(const Scenario& s)
+{
+    const ModelSpec& m = s.model.spec;
+    const Scenario::Deploy& d = s.deploy;
+    if (d.pp > 1 && m.layers % d.pp != 0)
+        return Error{"deploy.pp", std::to_string(d.pp),
+                     "a divisor of the model's " + std::to_string(m.layers) + " layers",
+                     "pipeline stages take whole layers, the same number each"};
+    if (d.ep <= 1)
+        return Ok{};
+    if (!m.is_moe())
+        return Error{"deploy.ep", std::to_string(d.ep), "1", m.name + " has no routed experts to spread"};
+    if (m.experts % d.ep != 0)
+        return Error{"deploy.ep", std::to_string(d.ep),
+                     "a divisor of the model's " + std::to_string(m.experts) + " routed experts",
+                     "every GPU holds the same number of whole experts"};
+    if (d.ep % d.tp != 0)
+        return Error{"deploy.ep", std::to_string(d.ep), "a multiple of deploy.tp (" + std::to_string(d.tp) + ")",
+                     "the experts spread over whole tensor-parallel groups"};
+    return Ok{};
+}
+
 } // namespace
 
 Status check_feasible(const Scenario& s)
@@ -27,6 +50,8 @@ Status check_feasible(const Scenario& s)
         return Error{"deploy.tp", std::to_string(s.deploy.tp),
                      "a divisor of the model's " + std::to_string(m.heads) + " attention heads",
                      "tensor parallelism splits attention heads evenly"};
+    if (Status layout = check_layout(s); !layout)
+        return layout;
     const MemoryPlan memory = plan_memory(s);
     if (!memory.fits && memory.gpus_for_weights <= 0)
         return Error{"gpu.mem_gb", format_gb(s.gpu.spec.mem_bytes), "more memory per GPU",

@@ -45,6 +45,15 @@ std::vector<InputSpec> make_specs()
         {"deploy.tp", "Tensor parallelism", K::Integer, 1, 64, {}, "GPUs", "deployment",
          "Tensor-parallel size: GPUs one replica spans. Splits weights and KV heads; adds all-reduces.",
          CAPSTAN_FIELD(deploy.tp)},
+        {"deploy.pp", "Pipeline parallelism", K::Integer, 1, 16, {}, "stages", "deployment",
+         "Pipeline stages per replica, tp GPUs each: splits the layers (and their weights and KV); "
+         "a token passes every stage, so it never lowers the batch-1 time per token.",
+         CAPSTAN_FIELD(deploy.pp)},
+        {"deploy.ep", "Expert parallelism", K::Integer, 1, 256, {}, "GPUs", "deployment",
+         "MoE models: GPUs each stage spreads its routed experts over, whole (1 = sliced by TP). "
+         "A multiple of tp; above tp the attention runs data-parallel in ep/tp groups and every MoE "
+         "layer exchanges its tokens by all-to-all.",
+         CAPSTAN_FIELD(deploy.ep)},
         {"deploy.max_batch", "Max running sequences", K::Integer, 1, 65536, {}, "sequences", "deployment",
          "Engine cap on running sequences (vLLM max_num_seqs).", CAPSTAN_FIELD(deploy.max_batch)},
         {"deploy.batch", "Fixed batch", K::Integer, 0, 65536, {}, "sequences", "deployment",

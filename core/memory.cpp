@@ -1,6 +1,7 @@
 #include "memory.h"
 
 #include "attention_span.h"
+#include "parallelism.h"
 
 #include <algorithm>
 #include <cmath>
@@ -58,14 +59,24 @@ double kv_bytes_for_context_per_gpu(const ModelSpec& model, int kv_bits, int tp,
            linear_state_bytes(model) / std::max(1, tp);
 }
 
+double weight_bytes_per_gpu(const ModelSpec& model, int weight_bits, const Parallelism& layout)
+{
+    const double bpw = stored_bytes_per_weight(weight_bits);
+    const double experts = model.is_moe() ? double(model.moe_layers) * model.experts * model.expert_params : 0.0;
+    // Stages split the layers; the rest over the TP group (each attention group holds a copy),
+    // the routed experts over the GPUs they are spread on.
+    return ((model.params_total - experts) / layout.tp + experts / layout.expert_split()) * bpw / layout.pp;
+}
+
 MemoryPlan plan_memory(const Scenario& s)
 {
     MemoryPlan plan;
-    const int tp = std::max(1, s.deploy.tp);
+    const Parallelism layout = Parallelism::of(s.deploy);
+    const int tp = layout.tp;
     plan.usable_bytes_per_gpu = s.deploy.mem_utilization * s.gpu.spec.mem_bytes;
     plan.workspace_bytes_per_gpu = s.deploy.workspace_gb * 1e9;
     const double weights = weight_bytes_total(s.model.spec, s.model.weight_bits);
-    plan.weights_bytes_per_gpu = weights / tp;
+    plan.weights_bytes_per_gpu = weight_bytes_per_gpu(s.model.spec, s.model.weight_bits, layout);
     plan.kv_free_bytes_per_gpu =
         plan.usable_bytes_per_gpu - plan.weights_bytes_per_gpu - plan.workspace_bytes_per_gpu;
     const ModelSpec& model = s.model.spec;
@@ -84,11 +95,15 @@ MemoryPlan plan_memory(const Scenario& s)
     const int kv_bits = s.model.kv_bits;
     plan.kv_bytes_per_sequence = kv_bytes_for_context(model, kv_bits, full_blocks);
     plan.kv_bytes_per_token = kv_bytes_for_context(model, kv_bits, mean_blocks) / mean_blocks;
-    plan.kv_bytes_per_token_per_gpu = kv_bytes_for_context_per_gpu(model, kv_bits, tp, mean_blocks) / mean_blocks;
+    // A pipeline stage holds its own layers' KV; each attention group holds its own sequences.
+    const double stages = layout.pp;
+    const double groups = layout.attention_groups();
+    plan.kv_bytes_per_token_per_gpu =
+        kv_bytes_for_context_per_gpu(model, kv_bits, tp, mean_blocks) / mean_blocks / stages;
     const double kv_free = std::max(0.0, plan.kv_free_bytes_per_gpu);
-    plan.kv_capacity_tokens = kv_free / plan.kv_bytes_per_token_per_gpu;
-    const double full_bytes = kv_bytes_for_context_per_gpu(model, kv_bits, tp, full_blocks);
-    plan.guaranteed_seats = int(std::min(1e9, std::floor(kv_free / full_bytes)));
+    plan.kv_capacity_tokens = groups * kv_free / plan.kv_bytes_per_token_per_gpu;
+    const double full_bytes = kv_bytes_for_context_per_gpu(model, kv_bits, tp, full_blocks) / stages;
+    plan.guaranteed_seats = int(std::min(1e9, groups * std::floor(kv_free / full_bytes)));
     plan.sustained_seats = int(std::min(1e9, std::floor(plan.kv_capacity_tokens / mean_blocks)));
     plan.fits = plan.guaranteed_seats >= 1;
     return plan;

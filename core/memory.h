@@ -35,15 +35,20 @@ double linear_state_bytes(const ModelSpec& model);
 double kv_bytes_for_context(const ModelSpec& model, int kv_bits, double context_tokens);
 double kv_bytes_for_context_per_gpu(const ModelSpec& model, int kv_bits, int tp, double context_tokens);
 
+struct Parallelism;
+
+// Weight bytes one GPU of the layout holds (as stored, scales included).
+double weight_bytes_per_gpu(const ModelSpec& model, int weight_bits, const Parallelism& layout);
+
 struct MemoryPlan final {
     double usable_bytes_per_gpu = 0;     // mem_utilization x device memory
-    double weights_bytes_per_gpu = 0;    // weights / TP
+    double weights_bytes_per_gpu = 0;    // weight_bytes_per_gpu: / TP (experts / EP), / PP
     double workspace_bytes_per_gpu = 0;  // activations and workspace
     double kv_free_bytes_per_gpu = 0;    // what is left for the KV cache (may be < 0)
     double kv_bytes_per_token = 0;       // whole model, averaged over a sequence at the mean context
     double kv_bytes_per_token_per_gpu = 0;
     double kv_bytes_per_sequence = 0;    // whole model, one sequence at full ISL + OSL
-    double kv_capacity_tokens = 0;       // tokens of KV one replica holds (at the mean context's rate)
+    double kv_capacity_tokens = 0;       // tokens of KV one replica holds (at the mean context's rate), all its attention groups
     double context_tokens = 0;           // ISL + OSL: a full sequence
     double mean_context_tokens = 0;      // ISL + OSL/2: a sequence halfway through its answer
     int guaranteed_seats = 0;            // sequences that fit at full ISL + OSL

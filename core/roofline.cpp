@@ -2,6 +2,7 @@
 
 #include "kernel_launches.h"
 #include "memory.h"
+#include "parallelism.h"
 #include "speculation.h"
 
 #include <algorithm>
@@ -41,7 +42,8 @@ double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_
 Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
 {
     const ModelSpec& m = s.model.spec;
-    const double tp = std::max(1, s.deploy.tp);
+    const Parallelism layout = Parallelism::of(s.deploy);
+    const double tp = layout.tp;
     const double bpw = stored_bytes_per_weight(s.model.weight_bits);
 
     // AMD Instinct (CDNA) kernels reach a share of the efficiency NVIDIA's do, on both sides.
@@ -51,12 +53,21 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
                                                 s.deploy.low_precision_efficiency);
     attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency * vendor;
 
+    const bool moe = m.is_moe();
+    expert_parallel_ = moe && layout.ep > 1 ? layout.ep : 0;
+    attention_groups_ = moe ? layout.attention_groups() : 1;
     non_expert_bytes_ = m.non_expert_params() * bpw / tp;
-    expert_bytes_ = m.expert_params * bpw / tp;
+    // Without EP every GPU of the TP group holds a 1/tp slice of every expert; with EP a GPU
+    // holds E / ep experts whole.
+    expert_bytes_ = m.expert_params * bpw / (expert_parallel_ > 0 ? 1.0 : tp);
     experts_ = m.experts;
     experts_per_token_ = m.experts_per_token;
     moe_layers_ = m.moe_layers;
-    active_params_ = m.params_active / tp;
+    // A step's tokens are split over the attention groups for the dense part and over the GPUs
+    // holding the experts for the routed part.
+    const double routed_active = moe ? double(m.moe_layers) * m.experts_per_token * m.expert_params : 0.0;
+    active_params_ = (m.params_active - routed_active) / (tp * attention_groups_) +
+                     routed_active / (expert_parallel_ > 0 ? expert_parallel_ : tp);
     expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;
 
     // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.
@@ -69,13 +80,41 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     // A linear layer reads and writes its whole state once per decoded token.
     state_bytes_per_seq_ = 2.0 * linear_state_bytes(m) / tp;
 
+    // A collective across more GPUs than a node holds runs over the scale-out network.
+    const double collective_latency_s = s.deploy.allreduce_latency_us * 1e-6;
+    auto link_bytes_s = [&s](int gpus) {
+        const bool crosses_nodes = gpus > std::max(1, s.gpu.spec.gpus_per_node) && s.gpu.spec.scaleout_bytes_s > 0;
+        return crosses_nodes ? s.gpu.spec.scaleout_bytes_s : s.gpu.spec.interconnect_bytes_s;
+    };
+    constexpr double kActivationBytes = 2.0;   // bf16 activations
     if (tp > 1) {
-        // Two all-reduces per layer (after attention and after the FFN). A ring moves
-        // 2 (tp-1)/tp of the bf16 activations through each GPU's link.
-        const double all_reduces = 2.0 * m.layers;
-        allreduce_fixed_s_ = all_reduces * s.deploy.allreduce_latency_us * 1e-6;
-        allreduce_s_per_token_ =
-            all_reduces * 2.0 * (tp - 1) / tp * m.hidden * 2.0 / s.gpu.spec.interconnect_bytes_s;
+        // Two all-reduces per layer (after attention and after the FFN); an expert-parallel MoE
+        // layer whose tokens are data-parallel combines by all-to-all instead. A ring moves
+        // 2 (tp-1)/tp of the bf16 activations through each GPU's link; each attention group
+        // carries its own share of the step's tokens.
+        const double all_reduces = 2.0 * m.layers - (attention_groups_ > 1 ? m.moe_layers : 0);
+        allreduce_fixed_s_ = all_reduces * collective_latency_s;
+        allreduce_s_per_token_ = all_reduces * 2.0 * (tp - 1) / tp * m.hidden * kActivationBytes /
+                                 link_bytes_s(layout.tp) / attention_groups_;
+    }
+    if (attention_groups_ > 1) {
+        // Dispatch and combine: each GPU sends its 1/ep of the step's tokens to their top-k
+        // experts, (ep - 1)/ep of them on other GPUs, and receives the results back.
+        const double ep = expert_parallel_;
+        const double all_to_alls = 2.0 * m.moe_layers;
+        alltoall_fixed_s_ = all_to_alls * collective_latency_s;
+        alltoall_s_per_token_ = all_to_alls * m.experts_per_token * (ep - 1) / (ep * ep) * m.hidden *
+                                kActivationBytes / link_bytes_s(layout.stage_gpus());
+    }
+    if (layout.pp > 1) {
+        stages_ = layout.pp;
+        // The LM head (or the tied embedding it reads) sits on the last stage beside its layers.
+        const double head = double(m.vocab) * m.hidden;
+        const double decoder = std::max(head, m.params_total - m.other_params);
+        stage_imbalance_ = 1.0 + head * (stages_ - 1) / decoder;
+        // One hop: each GPU of the stage passes its 1/tp share of a micro-batch's activations.
+        hop_fixed_s_ = collective_latency_s;
+        hop_s_per_token_ = m.hidden * kActivationBytes / tp / link_bytes_s(layout.gpus());
     }
     overhead_s_ = s.deploy.step_overhead_ms * 1e-3;
     if (!s.levers.cuda_graphs)
@@ -103,13 +142,44 @@ double Roofline::experts_touched(double tokens) const
     return experts_ * (1.0 - std::pow(1.0 - experts_per_token_ / experts_, std::max(1.0, tokens)));
 }
 
+double Roofline::experts_on_busiest_gpu(double touched) const
+{
+    if (expert_parallel_ <= 1 || experts_ <= 0)
+        return touched;
+    const double ep = expert_parallel_;
+    const double held = experts_ / ep;
+    const double p = std::clamp(touched / experts_, 0.0, 1.0);
+    const double spread = std::sqrt(held * p * (1.0 - p) * 2.0 * std::log(ep));
+    return std::min(held, held * p + spread);
+}
+
 double Roofline::weight_bytes_read(double touched) const
 {
     // Only the touched experts are read.
-    return non_expert_bytes_ + moe_layers_ * touched * expert_bytes_;
+    return non_expert_bytes_ + moe_layers_ * experts_on_busiest_gpu(touched) * expert_bytes_;
 }
 
 StepTime Roofline::step(const StepLoad& load) const
+{
+    if (stages_ <= 1)
+        return lever_step(load);
+    // The pipeline's cycle: m micro-batches, each through every stage.
+    const double micro = std::clamp(std::floor(load.decode_seqs), 1.0, double(stages_));
+    StepLoad part = load;
+    part.decode_seqs /= micro;
+    part.prefill_tokens /= micro;
+    part.prefill_pairs /= micro;
+    StepTime t = lever_step(part);
+    const double extra_gemm = (stage_imbalance_ - 1.0) * std::max(t.gemm_memory_s, t.gemm_compute_s);
+    t.gemm_memory_s *= stage_imbalance_;
+    t.gemm_compute_s *= stage_imbalance_;
+    const double tokens = part.decode_seqs + part.prefill_tokens;
+    t.pipeline_s = (stages_ - 1) * (hop_fixed_s_ + hop_s_per_token_ * tokens);
+    t.total_s += extra_gemm + t.pipeline_s;
+    return t;
+}
+
+StepTime Roofline::lever_step(const StepLoad& load) const
 {
     StepTime t = spec_k_ > 0 && load.decode_seqs > 0 ? verified_step(load) : kernel_step(load);
     if (constrained_ > 0 && load.decode_seqs > 0) {
@@ -144,17 +214,19 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     const double touched = experts_touched(std::max(1.0, tokens));
     t.gemm_memory_s = weight_bytes_read(touched) / bw_;
     t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
+    // Attention: each data-parallel group reads and computes its own sequences.
     const double span = span_.context(load.decode_context);
     const double kv_read = load.decode_seqs * (span * kv_bytes_per_token_ + state_bytes_per_seq_);
-    t.attention_memory_s = kv_read / bw_;
+    t.attention_memory_s = kv_read / attention_groups_ / bw_;
     const double pairs = load.decode_seqs * span + load.prefill_pairs;
-    t.attention_compute_s = attention_flops_per_pair_ * pairs / attention_flops_;
+    t.attention_compute_s = attention_flops_per_pair_ * pairs / attention_groups_ / attention_flops_;
     t.allreduce_s = tokens > 0 ? allreduce_fixed_s_ + allreduce_s_per_token_ * tokens : 0;
-    // A grouped GEMM pays a fixed cost for every expert it touches, in every MoE layer.
-    t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * touched : 0.0);
+    t.alltoall_s = tokens > 0 ? alltoall_fixed_s_ + alltoall_s_per_token_ * tokens : 0;
+    // A grouped GEMM pays a fixed cost for every expert it runs, in every MoE layer.
+    t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * experts_on_busiest_gpu(touched) : 0.0);
     const double gemm = std::max(t.gemm_memory_s, t.gemm_compute_s);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
-    t.total_s = gemm + attention + t.allreduce_s + t.overhead_s;
+    t.total_s = gemm + attention + t.allreduce_s + t.alltoall_s + t.overhead_s;
     const double compute_side = (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
                                 (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
     t.bound = compute_side > (gemm + attention) - compute_side ? Bound::Compute : Bound::Bandwidth;
@@ -180,6 +252,8 @@ StepTime blend(const StepTime& a, const StepTime& b, double share_b)
     t.attention_memory_s = mix(a.attention_memory_s, b.attention_memory_s);
     t.attention_compute_s = mix(a.attention_compute_s, b.attention_compute_s);
     t.allreduce_s = mix(a.allreduce_s, b.allreduce_s);
+    t.alltoall_s = mix(a.alltoall_s, b.alltoall_s);
+    t.pipeline_s = mix(a.pipeline_s, b.pipeline_s);
     t.overhead_s = mix(a.overhead_s, b.overhead_s);
     t.draft_s = mix(a.draft_s, b.draft_s);
     t.total_s = mix(a.total_s, b.total_s);

@@ -25,7 +25,11 @@ struct StepTime final {
     double gemm_compute_s = 0;       // 2 x active params x tokens / effective FLOP/s
     double attention_memory_s = 0;   // KV bytes read / effective bandwidth
     double attention_compute_s = 0;  // QK and PV FLOPs / effective FLOP/s
-    double allreduce_s = 0;          // two all-reduces per layer over the interconnect
+    double allreduce_s = 0;          // TP all-reduces: two per layer (one for an expert-parallel
+                                     // MoE layer's attention when its tokens are data-parallel)
+    double alltoall_s = 0;           // expert parallelism with data-parallel attention: each MoE
+                                     // layer's dispatch and combine all-to-alls
+    double pipeline_s = 0;           // pipeline parallelism: the activations' hops between stages
     double overhead_s = 0;           // fixed per-step cost (launches, scheduler)
     // Speculative decoding: the k draft steps before the verification (k x the draft's share of
     // a plain step of the same load); the parts above are then the verification step's.
@@ -49,6 +53,12 @@ public:
     // (levers.constrained_overhead c) adds c x the step to every step with decodes, in
     // overhead_s; without CUDA graphs (levers.cuda_graphs off) every step pays its kernels'
     // launches less the replay (core/kernel_launches.h), in overhead_s too.
+    // With pipeline parallelism (deploy.pp = P > 1) the step is the pipeline's cycle: the load
+    // runs as m = min(P, sequences) micro-batches, each passing every stage in turn, so a token
+    // takes the whole model's kernels at 1/m of the load, the slowest stage's share (the LM
+    // head's stage) and P - 1 point-to-point hops: never less than the unpipelined step at
+    // batch 1. Expert parallelism (deploy.ep) and data-parallel attention change the kernels
+    // (kernel_step).
     [[nodiscard]] StepTime step(const StepLoad& load) const;
 
     // Output tokens a decoding sequence gains per step: 1, or (1 - a^(k+1)) / (1 - a) with
@@ -90,21 +100,36 @@ private:
     [[nodiscard]] StepTime kernel_step(const StepLoad& load) const;
     // Speculative decoding's step: k draft steps plus the verification of k + 1 tokens.
     [[nodiscard]] StepTime verified_step(const StepLoad& load) const;
-    // Weight bytes a step reads when it touches `touched` routed experts per MoE layer.
+    // The levers on the kernels: speculation and constrained decoding, one pipeline stage pass.
+    [[nodiscard]] StepTime lever_step(const StepLoad& load) const;
+    // Weight bytes one GPU reads when it touches `touched` of its routed experts per MoE layer.
     [[nodiscard]] double weight_bytes_read(double touched) const;
     // Distinct routed experts a batch of `tokens` touches in one MoE layer, on average.
     [[nodiscard]] double experts_touched(double tokens) const;
+    // Routed experts the busiest GPU of the expert group runs per MoE layer when the batch
+    // touches `touched` of them: all of them sliced without EP; with EP each GPU holds E / ep
+    // experts whole and the touched ones fall on them at random (binomial), so the busiest GPU
+    // runs the mean plus sqrt(2 ln ep) standard deviations.
+    [[nodiscard]] double experts_on_busiest_gpu(double touched) const;
 
     // Per-GPU constants, precomputed: the knee calls step() dozens of times per evaluation.
     double bw_ = 0;                  // effective bytes/s
     double gemm_flops_ = 0;          // effective FLOP/s at the weights' compute precision
     double attention_flops_ = 0;     // effective FLOP/s for attention (BF16)
     double non_expert_bytes_ = 0;    // per GPU
-    double expert_bytes_ = 0;        // one routed expert in one layer, per GPU
+    double expert_bytes_ = 0;        // one routed expert in one layer, per GPU holding it
     double experts_ = 0;
     double experts_per_token_ = 0;
     double moe_layers_ = 0;
-    double active_params_ = 0;       // per GPU
+    double active_params_ = 0;       // per GPU, per token of the replica's step
+    double attention_groups_ = 1;    // data-parallel attention groups (deploy.ep / deploy.tp)
+    int expert_parallel_ = 0;        // GPUs the experts are spread over whole; 0 = sliced (TP)
+    double alltoall_fixed_s_ = 0;    // per step: dispatch and combine latency, every MoE layer
+    double alltoall_s_per_token_ = 0;
+    int stages_ = 1;                 // pipeline stages (deploy.pp)
+    double stage_imbalance_ = 1;     // slowest stage's weights / the mean stage's
+    double hop_fixed_s_ = 0;         // one point-to-point transfer between stages: latency
+    double hop_s_per_token_ = 0;
     double expert_overhead_s_ = 0;   // per touched expert per MoE layer
     double attention_flops_per_pair_ = 0; // per GPU, per (token, context token)
     double kv_bytes_per_token_ = 0;  // per GPU, every layer as full attention

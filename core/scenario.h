@@ -10,7 +10,9 @@ namespace capstan {
 
 // 2: the charts' controls joined the inputs (view.*, plan.*, pool.*); a version 1 file opens
 // with them at their defaults (scenario_codec.cpp).
-inline constexpr int kScenarioSchemaVersion = 2;
+// 3: pipeline and expert parallelism (deploy.pp, deploy.ep); a version 1 or 2 file opens with
+// one stage and experts sliced by TP, the only layout those versions could describe.
+inline constexpr int kScenarioSchemaVersion = 3;
 
 // What the knee chart lays over the scenario's curve: nothing, its model in the other weight
 // precisions, or on the other GPUs of its class.
@@ -42,8 +44,11 @@ struct Scenario final {
     } gpu;
 
     struct Deploy final {
-        int tp = 2;                       // tensor-parallel GPUs per replica
-        int max_batch = 256;              // engine cap on running sequences (vLLM max_num_seqs)
+        int tp = 2;                       // tensor-parallel GPUs per stage
+        int pp = 1;                       // pipeline stages per replica
+        int ep = 1;                       // GPUs the routed experts spread over (1 = sliced by TP)
+        int max_batch = 256;              // cap on running sequences per replica (vLLM max_num_seqs
+                                          // times the data-parallel attention groups)
         int batch = 0;                    // fixed batch for "what if we ran at B"; 0 = unset
         double bw_efficiency = 0.85;      // achieved / datasheet memory bandwidth
         double compute_efficiency = 0.68; // achieved / datasheet BF16 peak on serving GEMMs

@@ -1,5 +1,7 @@
 #include "sizing.h"
 
+#include "parallelism.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,7 +45,7 @@ Sizing size_fleet(const Scenario& s, const MemoryPlan& memory, const OperatingPo
     z.replicas = std::max({1, z.replicas_for_memory, z.replicas_for_throughput});
     if (s.deploy.n_plus_one)
         z.replicas += 1;
-    z.gpus = z.replicas * std::max(1, s.deploy.tp);
+    z.gpus = z.replicas * replica_gpus(s);
     z.nodes = int(std::ceil(double(z.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
 
     if (z.replicas_for_memory >= z.replicas_for_throughput || op.limit == BatchLimit::Memory)
@@ -63,7 +65,7 @@ void adopt_tail_sizing(const Scenario& s, Sizing& sizing, const TailSizing& tail
     if (!tail.met || tail.replicas <= 0)
         return;   // nothing meets the SLO: keep the analytic count, the tail says why
     sizing.replicas = tail.replicas + (s.deploy.n_plus_one ? 1 : 0);
-    sizing.gpus = sizing.replicas * std::max(1, s.deploy.tp);
+    sizing.gpus = sizing.replicas * replica_gpus(s);
     sizing.nodes = int(std::ceil(double(sizing.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
     sizing.binding = binding;
 }

@@ -627,6 +627,26 @@
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
+        <source>Pipeline parallelism</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline stages per replica, tp GPUs each: splits the layers (and their weights and KV); a token passes every stage, so it never lowers the batch-1 time per token.</source>
+        <translation>Pipeline-Stufen je Replika mit je tp GPUs: teilt die Schichten (mit ihren Gewichten und ihrem KV); ein Token durchläuft jede Stufe, daher sinkt die Zeit pro Token bei Batch 1 nie.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>MoE models: GPUs each stage spreads its routed experts over, whole (1 = sliced by TP). A multiple of tp; above tp the attention runs data-parallel in ep/tp groups and every MoE layer exchanges its tokens by all-to-all.</source>
+        <translation>MoE-Modelle: GPUs, auf die jede Stufe ihre gerouteten Experten ganz verteilt (1 = per TP geteilt). Ein Vielfaches von tp; darüber läuft die Attention datenparallel in ep/tp Gruppen, und jede MoE-Schicht tauscht ihre Tokens per All-to-All.</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
         <source>Requests one daily user makes per day.</source>
         <translation>Anfragen eines täglichen Nutzers pro Tag.</translation>
     </message>
@@ -3403,8 +3423,8 @@ Stapel %3 läuft; %4</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="102"/>
-        <source>%1 replicas × TP %2, %3 nodes</source>
-        <translation>%1 Replikas × TP %2, %3 Knoten</translation>
+        <source>%1 replicas × %2, %3 nodes</source>
+        <translation>%1 Replikas × %2, %3 Knoten</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="157"/>

@@ -5,6 +5,7 @@
 #include "charts/chart_style.h"
 
 #include "core/inputs.h"
+#include "core/parallelism.h"
 #include "core/provenance.h"
 
 #include "analysis/core_texts.h"
@@ -106,7 +107,7 @@ void ResultsModel::rebuild()
             rows_.append({QString::fromLatin1(key), figure, value, unit, why, status, {}, {}});
         };
         add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs", "unit"),
-            tr("%1 replicas × TP %2, %3 nodes").arg(r.sizing.replicas).arg(s.deploy.tp).arg(r.sizing.nodes));
+            tr("%1 replicas × %2, %3 nodes").arg(r.sizing.replicas).arg(QString::fromStdString(layout_label(Parallelism::of(s.deploy)))).arg(r.sizing.nodes));
         QString binding;
         switch (r.sizing.binding) {
         case Binding::Memory:

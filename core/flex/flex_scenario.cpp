@@ -4,6 +4,7 @@
 #include "core/evaluate.h"
 #include "core/fleet/validation.h"
 #include "core/flex/flex.h"
+#include "core/parallelism.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,14 +82,14 @@ Expected<FlexPlan> flex_plan(const Scenario& s, const FlexOptions& o)
     in.demand_tok_s = std::move(*curve);
     const double tokens_per_output = (double(s.workload.isl) + s.workload.osl) / s.workload.osl;
     in.card_tok_s = o.card_tok_s > 0 ? o.card_tok_s
-                                     : r.sizing.replica_output_tok_s * tokens_per_output / std::max(1, s.deploy.tp);
+                                     : r.sizing.replica_output_tok_s * tokens_per_output / replica_gpus(s);
     in.baseline_usd_card_month = *baseline_price;
     in.on_demand.usd_card_hour = plan.terms.on_demand_usd_card_month / kHoursPerMonth;
     in.on_demand.max_cards = o.on_demand_max_cards < 0 ? kUnlimitedCards : o.on_demand_max_cards;
     in.spot.usd_card_hour = o.spot_price_share * in.on_demand.usd_card_hour;
     in.spot.lost_share = o.spot_preemption;
     in.spot.max_cards = o.spot_max_cards < 0 ? std::max(1, s.gpu.spec.gpus_per_node) : o.spot_max_cards;
-    in.granularity_cards = o.granularity_cards > 0 ? o.granularity_cards : std::max(1, s.deploy.tp);
+    in.granularity_cards = o.granularity_cards > 0 ? o.granularity_cards : replica_gpus(s);
     in.api_overflow = o.api_overflow;
     in.api_usd_per_mtok = api_usd_per_mtok;
     return plan;

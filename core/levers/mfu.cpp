@@ -1,6 +1,7 @@
 #include "core/levers/mfu.h"
 
 #include "core/evaluate.h"
+#include "core/parallelism.h"
 
 #include <algorithm>
 
@@ -18,7 +19,7 @@ Expected<MfuFigures> mfu_at_operating_point(const Scenario& s, const MeasuredSte
     if (!result)
         return result.error();
     const KneePoint& op = result->operating.point;
-    const double tp = std::max(1, s.deploy.tp);
+    const double tp = replica_gpus(s);   // every GPU of the replica
     MfuFigures f;
     f.batch = op.batch;
     // The load of Roofline::mixed_step: B decode tokens plus B / OSL admissions of uncached ISL.

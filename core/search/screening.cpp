@@ -3,6 +3,7 @@
 #include "core/evaluate.h"
 #include "core/memory.h"
 #include "core/money.h"
+#include "core/parallelism.h"
 #include "core/sim/percentile_sizing.h"
 
 #include <chrono>
@@ -58,7 +59,7 @@ Expected<std::optional<Screened>> screen_layout(const Scenario& base, const Conf
     c.gpus = r.sizing.gpus;
     c.usd_month_own = r.money.monthly_own_usd;
     c.usd_month_rent = r.money.monthly_rent_usd;
-    c.tok_s_per_gpu = r.operating.point.aggregate_tok_s / s.deploy.tp;
+    c.tok_s_per_gpu = r.operating.point.aggregate_tok_s / replica_gpus(s);
     c.tok_s_per_user = r.operating.point.per_user_tok_s;
     c.operating_batch = r.operating.point.batch;
     c.binding = r.sizing.binding;

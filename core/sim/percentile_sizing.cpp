@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/evaluate.h"
 #include "core/inputs.h"
+#include "core/parallelism.h"
 
 #include <algorithm>
 #include <cmath>
@@ -285,7 +286,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
         answer.simulations = trials.simulations();
         answer.simulated_replicas = trials.simulated_replicas();
         answer.seconds = trials.elapsed_s();
-        answer.gpus = answer.replicas * std::max(1, s.deploy.tp);
+        answer.gpus = answer.replicas * replica_gpus(s);
         if (o.progress)
             o.progress->store(1.0);
         return answer;
