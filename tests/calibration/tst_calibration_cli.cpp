@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace capstan;
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void validateAFileAndStdin();
     void calibrateWritesAProfileThatValidateReads();
     void calibrateJsonIsTheProfile();
+    void fittedFactorsStayInsidePhysicalBounds();
     void badFilesFailWholly_data();
     void badFilesFailWholly();
     void implausibleFitIsNotSaved_data();
@@ -156,6 +158,37 @@ void TestCalibrationCli::calibrateJsonIsTheProfile()
     QCOMPARE(profile->points[3].id, std::string("guidellm_report.json#1:output_tok_s"));
     QCOMPARE(profile->points[0].id, std::string("guidellm_report.json#0:output_tok_s"));
     QCOMPARE(profile->points[3].model, std::string("llama-3.1-8b"));
+}
+
+void TestCalibrationCli::fittedFactorsStayInsidePhysicalBounds()
+{
+    // The documented physical bounds (README, "Fidelity"): no efficiency above 1 (no kernel beats
+    // the datasheet) nor below 0.2, a per-step overhead of 0-5 ms, one small all-reduce 0-100 us,
+    // a per-expert step cost 0-50 us. Written here by hand, not read from fit.cpp.
+    const std::map<std::string, std::pair<double, double>> documented = {
+        {"deploy.bw_efficiency", {0.2, 1}},         {"deploy.compute_efficiency", {0.2, 1}},
+        {"deploy.low_precision_efficiency", {0.2, 1}}, {"deploy.cdna_efficiency", {0.2, 1}},
+        {"deploy.step_overhead_ms", {0, 5}},        {"deploy.allreduce_latency_us", {0, 100}},
+        {"deploy.expert_overhead_us", {0, 50}},
+    };
+    const std::string csv = test::data_path(QStringLiteral("published-points.csv")).toStdString();
+    const Run run = run_cli({"calibrate", csv, "--json"});
+    QVERIFY2(run.status == 0, run.err.c_str());
+    const nlohmann::json doc = nlohmann::json::parse(run.out);
+    QVERIFY(doc["factors"].is_object());
+    QCOMPARE(doc["factors"].size(), documented.size());
+    for (const auto& [path, value] : doc["factors"].items()) {
+        const auto bounds = documented.find(path);
+        QVERIFY2(bounds != documented.end(), path.c_str());
+        const double v = value.get<double>();
+        qInfo("%s = %.4g (bounds %g .. %g)", path.c_str(), v, bounds->second.first, bounds->second.second);
+        QVERIFY2(v >= bounds->second.first && v <= bounds->second.second, path.c_str());
+    }
+    for (const nlohmann::json& f : doc["fit"]["fitted"]) {
+        const auto bounds = documented.find(f["path"].get<std::string>());
+        QVERIFY(bounds != documented.end());
+        QVERIFY(f["min"].get<double>() >= bounds->second.first && f["max"].get<double>() <= bounds->second.second);
+    }
 }
 
 void TestCalibrationCli::badFilesFailWholly_data()
