@@ -128,7 +128,98 @@ std::string joined(const std::vector<std::string_view>& fields)
     return text;
 }
 
+std::string text_of(const json& value)
+{
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_boolean())
+        return value.get<bool>() ? "true" : "false";
+    if (value.is_number_integer())
+        return std::to_string(value.get<long long>());
+    return format_number(value.get<double>());
+}
+
+std::vector<std::string> texts_of(const json& entry, const std::vector<std::string_view>& fields)
+{
+    std::vector<std::string> texts;
+    for (std::string_view field : fields) {
+        const auto dot = field.find('.');
+        const json* value = nullptr;
+        if (dot == std::string_view::npos) {
+            if (const auto it = entry.find(field); it != entry.end())
+                value = &*it;
+        } else if (const auto group = entry.find(field.substr(0, dot)); group != entry.end()) {
+            if (const auto it = group->find(field.substr(dot + 1)); it != group->end())
+                value = &*it;
+        }
+        texts.push_back(value ? text_of(*value) : std::string());
+    }
+    return texts;
+}
+
+Expected<json> entry_of(const std::vector<std::string>& texts, const std::vector<std::string_view>& fields,
+                        std::string_view where)
+{
+    json entry = json::object();
+    for (std::size_t i = 0; i < fields.size() && i < texts.size(); ++i) {
+        if (texts[i].empty())
+            continue;
+        const std::string_view field = fields[i];
+        const std::optional<json> value = parse_value(texts[i]);
+        if (!value)
+            return Error{join_field(where, field), texts[i], "a finite number", "not a number"};
+        const auto dot = field.find('.');
+        if (dot == std::string_view::npos)
+            entry[std::string(field)] = *value;
+        else
+            entry[std::string(field.substr(0, dot))][std::string(field.substr(dot + 1))] = *value;
+    }
+    return entry;
+}
+
 } // namespace
+
+std::string_view entry_field_unit(std::string_view field)
+{
+    static const std::pair<std::string_view, std::string_view> units[] = {
+        {"memory_mib", "MiB"}, {"bandwidth_tb_s", "TB/s"}, {"tflops_bf16", "TFLOP/s"}, {"tflops_fp8", "TFLOP/s"},
+        {"tflops_fp4", "TFLOP/s"}, {"interconnect_gb_s", "GB/s"}, {"power_w", "W"},
+        {"own_card_month_usd", "$/month"}, {"rent_usd_hour", "$/GPU-hour"}, {"gpus_per_node", "GPUs"},
+        {"scaleout_gb_s", "GB/s"}, {"params_b", "B params"}, {"active_params_b", "B params"},
+        {"other_params_b", "B params"}, {"max_context", "tokens"}, {"vocab", "tokens"},
+        {"attention.sliding_window", "tokens"}, {"attention.sink_tokens", "tokens"},
+        {"attention.linear_layer_params", "params"}, {"attention.linear_state_elems", "elements"}};
+    for (const auto& [name, unit] : units)
+        if (name == field)
+            return unit;
+    return {};
+}
+
+std::vector<std::string> gpu_entry_texts(const GpuSpec& gpu)
+{
+    return texts_of(gpu_to_json(gpu), gpu_entry_fields());
+}
+
+std::vector<std::string> model_entry_texts(const ModelSpec& model)
+{
+    return texts_of(model_to_json(model), model_entry_fields());
+}
+
+Expected<GpuSpec> gpu_from_texts(const std::vector<std::string>& texts, std::string_view where)
+{
+    Expected<json> entry = entry_of(texts, gpu_entry_fields(), where);
+    if (!entry)
+        return entry.error();
+    return read_gpu(*entry, std::string(where));
+}
+
+Expected<ModelSpec> model_from_texts(const std::vector<std::string>& texts, std::string_view where)
+{
+    Expected<json> entry = entry_of(texts, model_entry_fields(), where);
+    if (!entry)
+        return entry.error();
+    return read_model(*entry, std::string(where));
+}
 
 Expected<GpuSpec> parse_gpu_entry(std::string_view text, std::string_view source)
 {

@@ -31,6 +31,17 @@ std::string model_entry_json(const ModelSpec& model);
 const std::vector<std::string_view>& gpu_entry_fields();
 const std::vector<std::string_view>& model_entry_fields();
 
+// The unit of a field in the catalog's files ("MiB", "TB/s", "B params"); "" for a count or text.
+std::string_view entry_field_unit(std::string_view field);
+
+// An entry's fields as text, aligned with *_entry_fields(); an absent optional field is "".
+std::vector<std::string> gpu_entry_texts(const GpuSpec& gpu);
+std::vector<std::string> model_entry_texts(const ModelSpec& model);
+// An entry from texts aligned with *_entry_fields() ("" leaves a field out), validated whole:
+// an error names `where`.<field>, the value and the allowed range.
+Expected<GpuSpec> gpu_from_texts(const std::vector<std::string>& texts, std::string_view where);
+Expected<ModelSpec> model_from_texts(const std::vector<std::string>& texts, std::string_view where);
+
 // "gpu.<field>" or "model.<field>" of the lists above.
 bool is_entry_field_path(std::string_view path);
 
