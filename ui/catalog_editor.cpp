@@ -3,6 +3,7 @@
 #include "analysis/scenario_document.h"
 #include "core/catalog_entry.h"
 #include "core/hf_config.h"
+#include "store/library.h"
 #include "ui/entry_form.h"
 
 #include <QComboBox>
@@ -36,22 +37,33 @@ QWidget* scrolled(QWidget* form, QComboBox* source, QWidget* extra, QWidget* par
     return page;
 }
 
-// "New from" a catalog entry (index 0 is the prompt): its fields under the id "my-<id>".
+// "New from" an entry (index 0 is the prompt).
 template <class Entry, class Texts>
 void fillFrom(const std::vector<Entry>& entries, int index, EntryForm* form, QComboBox* source, Texts texts)
 {
     if (index < 1 || index > int(entries.size()))
         return;
-    Entry entry = entries[std::size_t(index - 1)];
-    entry.id = "my-" + entry.id;
-    form->setTexts(texts(entry));
+    form->setTexts(texts(entries[std::size_t(index - 1)]));
     source->setCurrentIndex(0);
+}
+
+// The catalog's entries under "my-<id>", then the library's own (a library that cannot be
+// read offers none).
+template <class Entry>
+std::vector<Entry> choices(const std::vector<Entry>& catalog, Expected<std::vector<Entry>> stored)
+{
+    std::vector<Entry> all = catalog;
+    for (Entry& entry : all)
+        entry.id = "my-" + entry.id;
+    if (stored)
+        all.insert(all.end(), stored->begin(), stored->end());
+    return all;
 }
 
 } // namespace
 
-CatalogEditor::CatalogEditor(ScenarioDocument* document, QWidget* parent)
-    : QDialog(parent), document_(document)
+CatalogEditor::CatalogEditor(ScenarioDocument* document, store::Library* library, QWidget* parent)
+    : QDialog(parent), document_(document), library_(library)
 {
     setWindowTitle(tr("GPU and model of your own"));
     setAcceptDrops(true);
@@ -63,14 +75,18 @@ CatalogEditor::CatalogEditor(ScenarioDocument* document, QWidget* parent)
     modelForm_ = new EntryForm(model_entry_fields());
     modelForm_->setTexts(model_entry_texts(s.model.spec));
 
+    gpuChoices_ = choices(catalog.gpus(), library_ ? library_->user_gpus() : std::vector<GpuSpec>());
+    modelChoices_ = choices(catalog.models(), library_ ? library_->user_models() : std::vector<ModelSpec>());
     gpuSource_ = new QComboBox(this);
+    gpuSource_->setObjectName(QStringLiteral("gpuSource"));
     gpuSource_->addItem(tr("New from…"));
-    for (const GpuSpec& gpu : catalog.gpus())
-        gpuSource_->addItem(QString::fromStdString(gpu.name));
+    for (const GpuSpec& gpu : gpuChoices_)
+        gpuSource_->addItem(QString::fromStdString(gpu.name + " (" + gpu.id + ")"));
     modelSource_ = new QComboBox(this);
+    modelSource_->setObjectName(QStringLiteral("modelSource"));
     modelSource_->addItem(tr("New from…"));
-    for (const ModelSpec& model : catalog.models())
-        modelSource_->addItem(QString::fromStdString(model.name));
+    for (const ModelSpec& model : modelChoices_)
+        modelSource_->addItem(QString::fromStdString(model.name + " (" + model.id + ")"));
     connect(gpuSource_, &QComboBox::activated, this, &CatalogEditor::newGpuFrom);
     connect(modelSource_, &QComboBox::activated, this, &CatalogEditor::newModelFrom);
 
@@ -104,12 +120,12 @@ QString CatalogEditor::message() const
 
 void CatalogEditor::newGpuFrom(int index)
 {
-    fillFrom(Catalog::builtin().gpus(), index, gpuForm_, gpuSource_, [](const GpuSpec& g) { return gpu_entry_texts(g); });
+    fillFrom(gpuChoices_, index, gpuForm_, gpuSource_, [](const GpuSpec& g) { return gpu_entry_texts(g); });
 }
 
 void CatalogEditor::newModelFrom(int index)
 {
-    fillFrom(Catalog::builtin().models(), index, modelForm_, modelSource_,
+    fillFrom(modelChoices_, index, modelForm_, modelSource_,
              [](const ModelSpec& m) { return model_entry_texts(m); });
 }
 
@@ -164,6 +180,15 @@ bool CatalogEditor::apply()
     if (edited == document_->scenario()) {
         message_->setText(tr("Nothing changed."));
         return true;
+    }
+    if (library_) {
+        Status stored = library_->save_user_gpu(*gpu);
+        if (stored)
+            stored = library_->save_user_model(*model);
+        if (!stored) {
+            message_->setText(tr("Not applied: %1").arg(QString::fromStdString(stored.error().message())));
+            return false;
+        }
     }
     document_->replace(edited, tr("Own GPU and model"));
     message_->setText(tr("Applied: the scenario now uses this GPU and model."));

@@ -1,9 +1,17 @@
 #pragma once
 
+#include "core/catalog_types.h"
+
 #include <QDialog>
+
+#include <vector>
 
 class QComboBox;
 class QLabel;
+
+namespace capstan::store {
+class Library;
+}
 
 namespace capstan::ui {
 
@@ -14,10 +22,11 @@ class ScenarioDocument;
 // every catalog field with its unit, "new from" a catalog entry, a Hugging Face config.json by
 // file dialog or drop. Apply validates both entries and the GPU against the workspace; a bad
 // field is named with its value and range and nothing changes; a good edit is one undo step.
+// With a library, applied entries are stored in it and offered again under "New from…".
 class CatalogEditor final : public QDialog {
     Q_OBJECT
 public:
-    CatalogEditor(ScenarioDocument* document, QWidget* parent = nullptr);
+    CatalogEditor(ScenarioDocument* document, store::Library* library = nullptr, QWidget* parent = nullptr);
 
     [[nodiscard]] EntryForm* gpuForm() const { return gpuForm_; }
     [[nodiscard]] EntryForm* modelForm() const { return modelForm_; }
@@ -38,6 +47,11 @@ private:
     void chooseHfConfig();
 
     ScenarioDocument* document_;
+    store::Library* library_;
+    // What "New from…" offers after its prompt: the catalog's entries renamed "my-<id>", then
+    // the library's.
+    std::vector<GpuSpec> gpuChoices_;
+    std::vector<ModelSpec> modelChoices_;
     EntryForm* gpuForm_ = nullptr;
     EntryForm* modelForm_ = nullptr;
     QComboBox* gpuSource_ = nullptr;

@@ -301,7 +301,7 @@ void MainWindow::buildMenus()
     editMenu_->addAction(redoAction_);
     editMenu_->addSeparator();
     catalogEditorAction_ = editMenu_->addAction(QString(), this, [this] {
-        auto* editor = new CatalogEditor(document_, this);
+        auto* editor = new CatalogEditor(document_, librarySession()->library(), this);
         editor->setAttribute(Qt::WA_DeleteOnClose);
         editor->show();
     });

@@ -12,6 +12,7 @@
 #include "ui/catalog_editor.h"
 #include "ui/entry_form.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QProcess>
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void impossibleGpuIsRefused_data();
     void impossibleGpuIsRefused();
     void malformedConfigIsRefused();
+    void appliedEntriesAreOfferedAgain();
     void configImportFillsTheModel();
 };
 
@@ -165,10 +167,11 @@ void TestCatalogEditor::impossibleGpuIsRefused()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("library.sqlite")).toStdString();
-    QVERIFY(store::Library::open(db));
+    Expected<store::Library> library = store::Library::open(db);
+    QVERIFY(library);
     ScenarioDocument document(default_scenario());
     const Scenario before = document.scenario();
-    CatalogEditor editor(&document);
+    CatalogEditor editor(&document, &*library);
     editor.show();
     type(editor.gpuForm(), field.toStdString(), value);
     clickApply(editor);
@@ -176,6 +179,43 @@ void TestCatalogEditor::impossibleGpuIsRefused()
     QVERIFY(document.scenario() == before);
     QCOMPARE(document.undoStack()->count(), 0);
     QCOMPARE(revisions(db), std::int64_t(0));
+    QVERIFY(library->user_gpus()->empty());
+    QVERIFY(library->user_models()->empty());
+}
+
+void TestCatalogEditor::appliedEntriesAreOfferedAgain()
+{
+    QTemporaryDir dir;
+    Expected<store::Library> library = store::Library::open(dir.filePath(QStringLiteral("library.sqlite")).toStdString());
+    QVERIFY(library);
+    ScenarioDocument document(default_scenario());
+    {
+        CatalogEditor editor(&document, &*library);
+        type(editor.gpuForm(), "id", QStringLiteral("mi325x-deal"));
+        type(editor.gpuForm(), "own_card_month_usd", QStringLiteral("1900"));
+        clickApply(editor);
+        QVERIFY2(editor.message().startsWith(QStringLiteral("Applied")), qPrintable(editor.message()));
+    }
+    Expected<std::vector<GpuSpec>> gpus = library->user_gpus();
+    QVERIFY(gpus);
+    QCOMPARE(gpus->size(), std::size_t(1));
+    QCOMPARE(gpus->front().id, std::string("mi325x-deal"));
+    QCOMPARE(gpus->front().own_card_month_usd, 1900.0);
+    QVERIFY(gpus->front() == document.scenario().gpu.spec);
+
+    // A second editor offers it after the catalog's entries; picking it fills the form.
+    CatalogEditor again(&document, &*library);
+    auto* gpuSource = again.findChild<QComboBox*>(QStringLiteral("gpuSource"));
+    QVERIFY(gpuSource);
+    const int last = gpuSource->count() - 1;
+    QCOMPARE(last, int(Catalog::builtin().gpus().size()) + 1);
+    QVERIFY(gpuSource->itemText(last).contains(QStringLiteral("mi325x-deal")));
+    type(again.gpuForm(), "own_card_month_usd", QStringLiteral("1"));
+    Q_EMIT gpuSource->activated(last);
+    QCOMPARE(again.gpuForm()->line("own_card_month_usd")->text(), QStringLiteral("1900"));
+    // A catalog entry comes under a new id.
+    Q_EMIT gpuSource->activated(1);
+    QCOMPARE(again.gpuForm()->line("id")->text(), QStringLiteral("my-") + QString::fromStdString(Catalog::builtin().gpus().front().id));
 }
 
 void TestCatalogEditor::malformedConfigIsRefused()
