@@ -24,6 +24,12 @@ QString latency(const Provenance& p)
 
 QString ProvenanceText::label(const Provenance& p)
 {
+    const QString words = sourceLabel(p);
+    return p.user_entered ? tr("%1, user-entered").arg(words) : words;
+}
+
+QString ProvenanceText::sourceLabel(const Provenance& p)
+{
     switch (p.source) {
     case Source::Input: return tr("input");
     case Source::Exact: return tr("exact");
@@ -61,6 +67,8 @@ QString ProvenanceText::sentence(const Provenance& p)
                    .arg(QLocale().toString(p.percentile, 'g', 4), latency(p), milliseconds(p.ci95_ms), roofline(p));
         break;
     }
+    if (p.user_entered)
+        text = tr("%1 It stands on a GPU or model you entered.").arg(text);
     return p.via_sizing ? tr("Follows from the fleet size. %1").arg(text) : text;
 }
 

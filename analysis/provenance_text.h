@@ -34,6 +34,7 @@ public:
 
 private:
     static QString roofline(const Provenance& provenance);
+    static QString sourceLabel(const Provenance& provenance);
 };
 
 } // namespace capstan::ui

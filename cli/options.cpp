@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include "core/calibration/profile.h"
+#include "core/catalog_entry.h"
 #include "core/hf_config.h"
 #include "core/inputs.h"
 #include "core/scenario_codec.h"
@@ -52,11 +53,13 @@ Expected<CommonOptions> parse_common(const std::vector<std::string>& args,
             if (!path)
                 return path.error();
             options.profile = *path;
-        } else if (is("--model-config")) {
-            Expected<std::string> path = value_of("--model-config");
+        } else if (is("--model-config") || is("--gpu-file") || is("--model-file")) {
+            const std::string flag = arg.substr(0, arg.find('='));
+            Expected<std::string> path = value_of(flag);
             if (!path)
                 return path.error();
-            options.model_config = *path;
+            (flag == "--gpu-file" ? options.gpu_file : flag == "--model-file" ? options.model_file : options.model_config) =
+                *path;
         } else if (std::find(value_flags.begin(), value_flags.end(), arg) != value_flags.end()) {
             options.rest.push_back(arg);
             if (i + 1 < args.size())
@@ -104,6 +107,26 @@ Expected<Scenario> build_scenario(const CommonOptions& options, std::istream& in
         scenario.model.preset = "custom";
         scenario.model.spec = std::move(*model);
     }
+    if (options.model_file) {
+        Expected<std::string> text = read_file(*options.model_file);
+        if (!text)
+            return text.error();
+        Expected<ModelSpec> model = parse_model_entry(*text, *options.model_file);
+        if (!model)
+            return model.error();
+        scenario.model.preset = std::string(kCustomPreset);
+        scenario.model.spec = std::move(*model);
+    }
+    if (options.gpu_file) {
+        Expected<std::string> text = read_file(*options.gpu_file);
+        if (!text)
+            return text.error();
+        Expected<GpuSpec> gpu = parse_gpu_entry(*text, *options.gpu_file);
+        if (!gpu)
+            return gpu.error();
+        scenario.gpu.preset = std::string(kCustomPreset);
+        scenario.gpu.spec = std::move(*gpu);
+    }
     if (options.profile) {
         Expected<std::string> text = read_file(*options.profile);
         if (!text)
@@ -120,6 +143,9 @@ Expected<Scenario> build_scenario(const CommonOptions& options, std::istream& in
             if (is_preset_path(path) == presets)
                 if (Status set = set_input(scenario, path, value); !set)
                     return set.error();
+    if (scenario.gpu.preset == kCustomPreset)
+        if (Status fits = check_gpu_fits(scenario); !fits)
+            return fits.error();
     return scenario;
 }
 
@@ -159,9 +185,25 @@ Status expect_empty(const std::vector<std::string>& rest)
     return Error{"argument", rest.front(), "the options in --help", "not recognized"};
 }
 
+namespace {
+
+std::string entry_files_help()
+{
+    return "  --model-config FILE  a Hugging Face config.json: the model's shapes and parameter counts\n"
+           "  --model-file FILE    a model of your own: one entry in the model catalog's format\n"
+           "                       (resources/catalog/models.json), or such a file with one entry\n"
+           "  --gpu-file FILE      a GPU of your own: one entry in the GPU catalog's format\n"
+           "                       (resources/catalog/gpus.json), or such a file with one entry\n"
+           "  A file's entry, or --set gpu.FIELD=VALUE / model.FIELD=VALUE, makes the preset \"custom\";\n"
+           "  scenario files carry it (gpu_spec, model_spec) and its figures read \"user-entered\".\n";
+}
+
+} // namespace
+
 std::string inputs_help()
 {
     std::ostringstream text;
+    text << "A model or GPU of your own:\n" << entry_files_help() << "\n";
     text << "Inputs (--set PATH=VALUE; a scenario file's \"inputs\" take the same keys):\n";
     for (const InputSpec& spec : input_specs()) {
         text << "  " << spec.path;
@@ -181,6 +223,16 @@ std::string inputs_help()
     text << "Presets: model.preset: " << catalog.model_ids() << "\n"
          << "         gpu.preset: " << catalog.gpu_ids() << "\n"
          << "         workload.use_case: " << catalog.use_case_ids() << "\n";
+    const auto fields = [](const std::vector<std::string_view>& names) {
+        std::string list;
+        for (std::string_view name : names)
+            list += (list.empty() ? "" : ", ") + std::string(name);
+        return list;
+    };
+    text << "A GPU's or a model's own figures (--set gpu.FIELD=VALUE, model.FIELD=VALUE; the catalog's units;\n"
+         << "the preset becomes \"custom\"):\n"
+         << "  gpu.: " << fields(gpu_entry_fields()) << "\n"
+         << "  model.: " << fields(model_entry_fields()) << "\n";
     return text.str();
 }
 

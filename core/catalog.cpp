@@ -31,7 +31,9 @@ constexpr double kGatedFfnMatrices = 3.0;
 // published numbers (DeepSeek-V3: 37 B declared, 37.5 B from the shapes).
 constexpr double kActiveParamsTolerance = 0.05;
 
-Expected<GpuSpec> read_gpu(const json& entry, const std::string& where)
+} // namespace
+
+Expected<GpuSpec> catalog_fields::read_gpu(const json& entry, const std::string& where)
 {
     if (!entry.is_object())
         return Error{where, describe(entry), "a JSON object", "wrong type"};
@@ -61,7 +63,7 @@ Expected<GpuSpec> read_gpu(const json& entry, const std::string& where)
     return gpu;
 }
 
-Expected<ModelSpec> read_model(const json& entry, const std::string& where)
+Expected<ModelSpec> catalog_fields::read_model(const json& entry, const std::string& where)
 {
     if (!entry.is_object())
         return Error{where, describe(entry), "a JSON object", "wrong type"};
@@ -139,6 +141,8 @@ Expected<ModelSpec> read_model(const json& entry, const std::string& where)
         return status.error();
     return model;
 }
+
+namespace {
 
 Status validate_use_case(const UseCasePreset& use_case, std::string_view where)
 {

@@ -3,6 +3,7 @@
 // Reading catalog JSON with errors that name the file, the entry, the field, the value and what
 // is allowed: the field reader and range checker the GPU, model and use-case parsers share.
 
+#include "core/catalog_types.h"
 #include "core/expected.h"
 #include "core/inputs.h"
 
@@ -227,5 +228,10 @@ private:
     std::string where_;
     std::optional<Error> error_;
 };
+
+// One entry of a catalog file, read and validated; `where` prefixes every field an error names
+// (catalog.cpp).
+Expected<GpuSpec> read_gpu(const json& entry, const std::string& where);
+Expected<ModelSpec> read_model(const json& entry, const std::string& where);
 
 } // namespace capstan::catalog_fields

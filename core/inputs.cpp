@@ -1,4 +1,5 @@
 #include "inputs.h"
+#include "catalog_entry.h"
 #include "option_table.h"
 #include "plan_limits.h"
 #include "pool_story.h"
@@ -256,7 +257,10 @@ bool in_allowed_set(const InputSpec& spec, double value)
 Status apply_preset(Scenario& s, std::string_view path, std::string_view value, const Catalog& catalog)
 {
     const std::string text(value);
-    if (path == "model.preset") {
+    // "custom" keeps the spec in hand as the user's own entry (catalog_entry.h).
+    if ((path == "model.preset" || path == "gpu.preset") && value == kCustomPreset) {
+        (path == "gpu.preset" ? s.gpu.preset : s.model.preset) = text;
+    } else if (path == "model.preset") {
         const ModelSpec* model = catalog.find_model(value);
         if (!model)
             return Error{"model.preset", text, "one of: " + catalog.model_ids(), "unknown model"};
@@ -471,6 +475,8 @@ double get_number(const Scenario& s, InputId id)
 Status set_input(Scenario& s, std::string_view path, std::string_view value, const Catalog& catalog)
 {
     const InputSpec* spec = find_input(path);
+    if (!spec && is_entry_field_path(path))
+        return set_entry_field(s, path, value);
     if (!spec) {
         std::string keys;
         for (const InputSpec& known : input_specs())

@@ -1,5 +1,6 @@
 #include "provenance.h"
 
+#include "catalog_entry.h"
 #include "inputs.h"
 #include "result_codec.h"
 
@@ -67,10 +68,26 @@ bool factors_by_hand(const Scenario& s)
     return false;
 }
 
+Provenance roofline_basis(const Scenario& s)
+{
+    Provenance p;
+    if (!s.calibration.empty()) {
+        p.source = p.roofline = Source::Calibrated;
+        p.profile = s.calibration;
+        p.text = "calibrated roofline: datasheet bandwidth and FLOP/s x the fitted factors of profile " + p.profile;
+        return p;
+    }
+    p.source = p.roofline = Source::Datasheet;
+    p.factors_by_hand = factors_by_hand(s);
+    p.text = std::string("datasheet roofline: catalog bandwidth and FLOP/s x ") +
+             (p.factors_by_hand ? "efficiency factors set by hand" : "the default efficiency factors");
+    return p;
+}
+
 // A simulated percentile on top of the roofline's step times; `ttft` picks the latency.
 Provenance simulated(const Scenario& s, const TailSizing& tail, bool ttft, std::string_view what)
 {
-    Provenance p = roofline_provenance(s);
+    Provenance p = roofline_basis(s);
     const std::string basis = p.text;
     p.source = Source::Simulated;
     p.percentile = tail.percentile;
@@ -88,7 +105,7 @@ Provenance sizing(const Scenario& s, const Result& r)
 {
     const TailSizing& tail = r.sizing.tail;
     if (!tail.present) {
-        Provenance p = roofline_provenance(s);
+        Provenance p = roofline_basis(s);
         p.text = "analytic sizing on the " + p.text;
         return p;
     }
@@ -96,7 +113,7 @@ Provenance sizing(const Scenario& s, const Result& r)
     return simulated(s, tail, r.sizing.binding != Binding::TpotTail, "the fewest replicas meeting the SLO by ");
 }
 
-Provenance resolve(const Scenario& s, const Result& r, std::string_view key, Basis basis)
+Provenance resolve_basis(const Scenario& s, const Result& r, std::string_view key, Basis basis)
 {
     Provenance p;
     switch (basis) {
@@ -113,7 +130,7 @@ Provenance resolve(const Scenario& s, const Result& r, std::string_view key, Bas
         p.text = "exact: arithmetic on the workload and price inputs";
         return p;
     case Basis::Roofline:
-        return roofline_provenance(s);
+        return roofline_basis(s);
     case Basis::Sizing:
         return sizing(s, r);
     case Basis::Utilization:
@@ -132,22 +149,35 @@ Provenance resolve(const Scenario& s, const Result& r, std::string_view key, Bas
     return p;
 }
 
+// What the user entered by hand: "" when the GPU and the model are the catalog's.
+std::string user_entries(const Scenario& s)
+{
+    const bool gpu = s.gpu.preset == kCustomPreset;
+    const bool model = s.model.preset == kCustomPreset;
+    return gpu && model ? "GPU and model" : gpu ? "GPU" : model ? "model" : "";
+}
+
+// Every figure but an echoed input stands on the GPU's and the model's figures.
+Provenance mark_user_entered(const Scenario& s, Provenance p)
+{
+    const std::string entries = user_entries(s);
+    if (p.source == Source::Input || entries.empty())
+        return p;
+    p.user_entered = true;
+    p.text += "; user-entered " + entries;
+    return p;
+}
+
+Provenance resolve(const Scenario& s, const Result& r, std::string_view key, Basis basis)
+{
+    return mark_user_entered(s, resolve_basis(s, r, key, basis));
+}
+
 } // namespace
 
 Provenance roofline_provenance(const Scenario& s)
 {
-    Provenance p;
-    if (!s.calibration.empty()) {
-        p.source = p.roofline = Source::Calibrated;
-        p.profile = s.calibration;
-        p.text = "calibrated roofline: datasheet bandwidth and FLOP/s x the fitted factors of profile " + p.profile;
-        return p;
-    }
-    p.source = p.roofline = Source::Datasheet;
-    p.factors_by_hand = factors_by_hand(s);
-    p.text = std::string("datasheet roofline: catalog bandwidth and FLOP/s x ") +
-             (p.factors_by_hand ? "efficiency factors set by hand" : "the default efficiency factors");
-    return p;
+    return mark_user_entered(s, roofline_basis(s));
 }
 
 std::string_view to_string(Source source)
@@ -171,8 +201,8 @@ std::vector<KeyProvenance> provenance_of(const Scenario& s, const Result& r)
             continue;
         if (doc.key == "sizing.percentile.*") {
             if (r.sizing.tail.present) {
-                keys.push_back({"sizing.percentile.ttft_ms", simulated(s, r.sizing.tail, true, "")});
-                keys.push_back({"sizing.percentile.tpot_ms", simulated(s, r.sizing.tail, false, "")});
+                keys.push_back({"sizing.percentile.ttft_ms", mark_user_entered(s, simulated(s, r.sizing.tail, true, ""))});
+                keys.push_back({"sizing.percentile.tpot_ms", mark_user_entered(s, simulated(s, r.sizing.tail, false, ""))});
             }
             continue;
         }
@@ -185,8 +215,8 @@ Provenance provenance_for(const Scenario& s, const Result& r, std::string_view k
 {
     if (key == "sizing.percentile.ttft_ms" || key == "sizing.percentile.tpot_ms") {
         if (r.sizing.tail.present)
-            return simulated(s, r.sizing.tail, key == "sizing.percentile.ttft_ms", "");
-        return sizing(s, r);
+            return mark_user_entered(s, simulated(s, r.sizing.tail, key == "sizing.percentile.ttft_ms", ""));
+        return mark_user_entered(s, sizing(s, r));
     }
     return resolve(s, r, key, basis_of(key));
 }
@@ -199,7 +229,7 @@ std::string brief(const Provenance& p)
     std::string words;
     switch (p.source) {
     case Source::Input: return "input";
-    case Source::Exact: return "exact";
+    case Source::Exact: return p.user_entered ? "exact, user-entered" : "exact";
     case Source::Datasheet:
     case Source::Calibrated: words = basis; break;
     case Source::Simulated:
@@ -207,6 +237,8 @@ std::string brief(const Provenance& p)
                 " on the " + basis;
         break;
     }
+    if (p.user_entered)
+        words += ", user-entered";
     return p.via_sizing ? "from the sizing: " + words : words;
 }
 

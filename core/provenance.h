@@ -27,6 +27,8 @@ struct Provenance final {
     std::string profile;          // the calibration profile's name when `roofline` is Calibrated
     bool factors_by_hand = false; // Datasheet: an efficiency factor differs from its default
     bool via_sizing = false;      // money: follows from the fleet size (GPUs x card-month)
+    // The figure uses a GPU or a model the user entered (preset "custom"), not the catalog's.
+    bool user_entered = false;
     // Simulated only: the percentile promised, which latency's interval `ci95_ms` is, and its
     // 95% confidence half-width.
     double percentile = 0;

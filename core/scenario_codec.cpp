@@ -1,6 +1,7 @@
 #include "scenario_codec.h"
 #include "core/json_limits.h"
 
+#include "catalog_entry.h"
 #include "inputs.h"
 
 #include <nlohmann/json.hpp>
@@ -14,43 +15,6 @@ namespace {
 
 using nlohmann::json;
 
-json model_spec_to_json(const ModelSpec& m)
-{
-    // Written in the catalog's model format (read back by parse_model_catalog); optional fields
-    // only when set, so a file stays as short as the model is simple.
-    json j = {{"id", m.id}, {"name", m.name}, {"layers", m.layers}, {"hidden", m.hidden},
-              {"heads", m.heads}, {"kv_heads", m.kv_heads}, {"head_dim", m.head_dim},
-              {"ffn", m.ffn}, {"vocab", m.vocab}, {"params_b", m.params_total / 1e9},
-              {"active_params_b", m.params_active / 1e9}};
-    if (m.other_params > 0)
-        j["other_params_b"] = m.other_params / 1e9;
-    if (m.tied_embeddings)
-        j["tied_embeddings"] = true;
-    if (m.qkv_bias)
-        j["qkv_bias"] = true;
-    if (m.max_context > 0)
-        j["max_context"] = m.max_context;
-    for (const auto& [key, text] : {std::pair{"weight_format", &m.weight_format}, std::pair{"hf_repo", &m.hf_repo},
-                                    std::pair{"source", &m.source}, std::pair{"date", &m.date}})
-        if (!text->empty())
-            j[key] = *text;
-    if (m.sliding_layers > 0 || m.linear_layers > 0)
-        j["attention"] = {{"sliding_layers", m.sliding_layers}, {"sliding_window", m.sliding_window},
-                          {"sink_tokens", m.sink_tokens}, {"linear_layers", m.linear_layers},
-                          {"linear_state_elems", m.linear_state_elems},
-                          {"linear_layer_params", m.linear_layer_params}};
-    if (m.is_moe())
-        j["moe"] = {{"experts", m.experts}, {"experts_per_token", m.experts_per_token},
-                    {"moe_layers", m.moe_layers},
-                    {"expert_ffn", m.hidden > 0 ? std::lround(m.expert_params / (3.0 * m.hidden)) : 0L},
-                    {"shared_experts", m.shared_experts}, {"shared_ffn", m.shared_ffn}};
-    if (m.is_mla())
-        j["mla"] = {{"kv_lora_rank", m.kv_lora_rank}, {"rope_dim", m.rope_dim},
-                    {"q_lora_rank", m.q_lora_rank}, {"qk_nope_dim", m.qk_nope_dim},
-                    {"v_head_dim", m.v_head_dim}};
-    return j;
-}
-
 std::string value_text(const json& value)
 {
     if (value.is_string())
@@ -63,8 +27,12 @@ std::string value_text(const json& value)
 Status apply_inputs(Scenario& s, const json& inputs, std::string_view source, const Catalog& catalog,
                     bool presets)
 {
+    const bool custom_gpu = s.gpu.preset == kCustomPreset;
     for (const auto& [key, value] : inputs.items()) {
-        if (is_preset_path(key) != presets || (key == "model.preset" && value == "custom"))
+        if (is_preset_path(key) != presets || ((key == "model.preset" || key == "gpu.preset") && value == kCustomPreset))
+            continue;
+        // A user's GPU: its gpu_spec holds bandwidth and memory, written from the same spec.
+        if (custom_gpu && (key == "gpu.bw_tbs" || key == "gpu.mem_gb"))
             continue;
         if (!value.is_number() && !value.is_string() && !value.is_boolean())
             return Error{std::string(source) + ": inputs." + key, value.dump(), "a number, string or boolean",
@@ -106,8 +74,9 @@ Expected<Scenario> scenario_from_json(std::string_view text, std::string_view so
         s.name = name->get<std::string>();
     }
     for (const auto& [key, value] : doc.items())
-        if (key != "schema_version" && key != "name" && key != "calibration" && key != "inputs" && key != "model_spec")
-            return Error{where + ": " + key, value.dump(), "schema_version, name, calibration, inputs, model_spec",
+        if (key != "schema_version" && key != "name" && key != "calibration" && key != "inputs" && key != "model_spec" &&
+            key != "gpu_spec")
+            return Error{where + ": " + key, value.dump(), "schema_version, name, calibration, inputs, model_spec, gpu_spec",
                          "unknown key"};
     std::string calibration;
     if (const auto profile = doc.find("calibration"); profile != doc.end()) {
@@ -125,17 +94,27 @@ Expected<Scenario> scenario_from_json(std::string_view text, std::string_view so
     if (!inputs->is_object())
         return Error{where + ": inputs", inputs->dump(), "an object of input keys", "wrong type"};
 
-    if (const auto preset = inputs->find("model.preset"); preset != inputs->end() && *preset == "custom") {
+    // A user's model or GPU travels in the file beside the inputs, in the catalog's format.
+    if (const auto preset = inputs->find("model.preset"); preset != inputs->end() && *preset == kCustomPreset) {
         const auto spec = doc.find("model_spec");
         if (spec == doc.end())
             return Error{where + ": model_spec", "(missing)", "a model in the catalog's format",
                          "model.preset is custom"};
-        const json wrapped = {{"schema_version", 1}, {"models", json::array({*spec})}};
-        Expected<std::vector<ModelSpec>> models = parse_model_catalog(wrapped.dump(), where + ": model_spec");
-        if (!models)
-            return models.error();
-        s.model.preset = "custom";
-        s.model.spec = models->front();
+        Expected<ModelSpec> model = parse_model_entry(spec->dump(), where + ": model_spec");
+        if (!model)
+            return model.error();
+        s.model.preset = std::string(kCustomPreset);
+        s.model.spec = std::move(*model);
+    }
+    if (const auto preset = inputs->find("gpu.preset"); preset != inputs->end() && *preset == kCustomPreset) {
+        const auto spec = doc.find("gpu_spec");
+        if (spec == doc.end())
+            return Error{where + ": gpu_spec", "(missing)", "a GPU in the catalog's format", "gpu.preset is custom"};
+        Expected<GpuSpec> gpu = parse_gpu_entry(spec->dump(), where + ": gpu_spec");
+        if (!gpu)
+            return gpu.error();
+        s.gpu.preset = std::string(kCustomPreset);
+        s.gpu.spec = std::move(*gpu);
     }
     // Presets first: a preset overwrites the fields it covers, explicit inputs then refine them.
     if (Status set = apply_inputs(s, *inputs, where, catalog, true); !set)
@@ -164,8 +143,10 @@ std::string scenario_to_json(const Scenario& s)
     // Only when set, so an uncalibrated scenario's file is byte for byte what it always was.
     if (!s.calibration.empty())
         doc["calibration"] = s.calibration;
-    if (s.model.preset == "custom")
-        doc["model_spec"] = model_spec_to_json(s.model.spec);
+    if (s.model.preset == kCustomPreset)
+        doc["model_spec"] = json::parse(model_entry_json(s.model.spec));
+    if (s.gpu.preset == kCustomPreset)
+        doc["gpu_spec"] = json::parse(gpu_entry_json(s.gpu.spec));
     return doc.dump(2);
 }
 

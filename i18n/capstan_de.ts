@@ -374,6 +374,14 @@
 <context>
     <name>ProvenanceText</name>
     <message>
+        <source>%1, user-entered</source>
+        <translation>%1, selbst eingegeben</translation>
+    </message>
+    <message>
+        <source>%1 It stands on a GPU or model you entered.</source>
+        <translation>%1 Die Zahl beruht auf einer selbst eingegebenen GPU oder einem selbst eingegebenen Modell.</translation>
+    </message>
+    <message>
         <location filename="../analysis/provenance_text.cpp" line="94"/>
         <source>Typical model error for latency: ±%1% (%2 held-out published rows)</source>
         <translation>Typischer Modellfehler bei Latenz: ±%1% (%2 zurückgehaltene veröffentlichte Messungen)</translation>
@@ -2729,6 +2737,10 @@ Alles andere funktioniert wie gewohnt; Szenarien lassen sich weiterhin in Dateie
 <context>
     <name>capstan::ui::MainWindow</name>
     <message>
+        <source>GPU and &amp;model of your own…</source>
+        <translation>Eigene GPU und eigenes &amp;Modell…</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
@@ -3592,6 +3604,80 @@ Stapel %3 läuft; %4</translation>
     <message>
         <source>API prices of %1</source>
         <translation>API-Preise von %1</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::EntryForm</name>
+    <message>
+        <source>Catalog field %1</source>
+        <translation>Katalogfeld %1</translation>
+    </message>
+    <message>
+        <source>Catalog field %1, in %2</source>
+        <translation>Katalogfeld %1, in %2</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::CatalogEditor</name>
+    <message>
+        <source>GPU and model of your own</source>
+        <translation>Eigene GPU und eigenes Modell</translation>
+    </message>
+    <message>
+        <source>New from…</source>
+        <translation>Neu aus…</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>config.json importieren…</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json; you can also drop the file on this window</source>
+        <translation>Eine config.json von Hugging Face; die Datei kann auch auf dieses Fenster gezogen werden</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>config.json importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging-Face-Konfiguration (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1; apply to use it.</source>
+        <translation>%1 importiert; zum Verwenden übernehmen.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Own GPU and model</source>
+        <translation>Eigene GPU und eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Applied: the scenario now uses this GPU and model.</source>
+        <translation>Übernommen: Das Szenario verwendet jetzt diese GPU und dieses Modell.</translation>
     </message>
 </context>
 </TS>

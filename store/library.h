@@ -24,7 +24,7 @@ class Db;
 class Statement;
 
 // The schema this build writes; a file with a larger PRAGMA user_version is refused.
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 // What open() found and did, so the caller can say so.
 struct OpenReport final {
@@ -158,6 +158,14 @@ public:
     // `rename_to` renames the single scenario of the file. A name in use is an error.
     Expected<std::vector<std::int64_t>> import_json(std::string_view text, std::string_view source,
                                                     std::string_view rename_to = {});
+
+    // ---- the user's own GPUs and models (user_entries.cpp) ----
+    // Stores the entry under its id, replacing one of the same kind and id; one transaction.
+    Status save_user_gpu(const GpuSpec& gpu);
+    Status save_user_model(const ModelSpec& model);
+    // Every stored entry of the kind, by id, validated as the catalog's entries are.
+    Expected<std::vector<GpuSpec>> user_gpus();
+    Expected<std::vector<ModelSpec>> user_models();
 
     // ---- calibration profiles (profiles.cpp) ----
     // Stores the profile under profile.name (a valid name, as for scenarios). A name in use is

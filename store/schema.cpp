@@ -56,6 +56,9 @@ Expected<int> migrate(Db& db)
     if (*from < 4)
         if (Status step = db.exec(sql::kMigrateTo4); !step)
             return step.error();
+    if (*from < 5)
+        if (Status step = db.exec(sql::kMigrateTo5); !step)
+            return step.error();
     if (Status done = (*transaction)->commit(); !done)
         return done.error();
     return *from;

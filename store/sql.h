@@ -109,6 +109,25 @@ PRAGMA application_id = 1129337684;
 PRAGMA user_version = 4;
 )sql";
 
+// Version 5: the user's own GPUs and models, each in the catalog's JSON format (core/catalog_entry.h),
+// by kind and id, so the workbench can pick them again.
+inline constexpr const char* kMigrateTo5 = R"sql(
+CREATE TABLE user_entries (
+    kind     TEXT    NOT NULL CHECK (kind IN ('gpu', 'model')),
+    id       TEXT    NOT NULL,
+    saved_ms INTEGER NOT NULL,
+    body     TEXT    NOT NULL,
+    PRIMARY KEY (kind, id)
+);
+PRAGMA user_version = 5;
+)sql";
+
+// ---- The user's catalog entries ----
+inline constexpr const char* kSaveUserEntry =
+    "INSERT INTO user_entries (kind, id, saved_ms, body) VALUES (?1, ?2, ?3, ?4) "
+    "ON CONFLICT (kind, id) DO UPDATE SET saved_ms = excluded.saved_ms, body = excluded.body";
+inline constexpr const char* kListUserEntries = "SELECT id, body FROM user_entries WHERE kind = ?1 ORDER BY id";
+
 // Is this SQLite file a library of an older Capstan (before version 4 wrote application_id)?
 // Read with the file opened immutable: nothing is written, no sidecar file is made.
 inline constexpr const char* kLegacyLibraryTables =

@@ -22,6 +22,7 @@
 #include "library/library_session.h"
 #include "parameter_panel.h"
 #include "preferences.h"
+#include "catalog_editor.h"
 #include "preset_menu.h"
 #include "results_model.h"
 #include "analysis/scenario_document.h"
@@ -299,6 +300,11 @@ void MainWindow::buildMenus()
     editMenu_->addAction(undoAction_);
     editMenu_->addAction(redoAction_);
     editMenu_->addSeparator();
+    catalogEditorAction_ = editMenu_->addAction(QString(), this, [this] {
+        auto* editor = new CatalogEditor(document_, librarySession()->library(), this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        editor->show();
+    });
     preferencesAction_ = editMenu_->addAction(QString(), this, &MainWindow::showPreferences);
     preferencesAction_->setShortcut(QKeySequence::Preferences);
 
@@ -356,6 +362,7 @@ void MainWindow::retranslate()
     undoAction_->setText(tr("&Undo"));
     redoAction_->setText(tr("&Redo"));
     preferencesAction_->setText(tr("&Preferences…"));
+    catalogEditorAction_->setText(tr("GPU and &model of your own…"));
     presetMenu_->setTitle(tr("&Presets"));
     calibrationMenu_->setTitle(tr("&Calibration"));
     viewMenu_->setTitle(tr("&View"));

@@ -111,6 +111,7 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* preferencesAction_ = nullptr;
+    QAction* catalogEditorAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
 };
 
