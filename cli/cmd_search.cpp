@@ -106,7 +106,7 @@ std::string table(const Scenario& s, const search::SearchResult& r, const search
     std::string t = "Search    " + s.model.spec.name + fmt(", p%g SLO: ", s.slo.percentile) +
                     fmt("TTFT %g ms, ", s.slo.ttft_ms) + fmt("TPOT %g ms; ranked by ", s.slo.tpot_ms) +
                     std::string(to_string(r.rank)) + "ed $/month\n";
-    t += "  #  gpu           w/kv  tp  batch  gpus   $/month   tok/s/GPU  tok/s/user  binding    check\n";
+    t += "  #  gpu           w/kv  tp pp ep  batch  gpus   $/month   tok/s/GPU  tok/s/user  binding    check\n";
     const std::size_t rows = std::min({top, r.candidates.size(), std::size_t(kTextRows)});
     for (std::size_t i = 0; i < rows; ++i) {
         const search::Candidate& c = r.candidates[i];
@@ -118,7 +118,8 @@ std::string table(const Scenario& s, const search::SearchResult& r, const search
                                         : "sim: SLO NOT MET";
         t += padded(fmt("%3.0f", double(i + 1)), 5) + padded(space.gpus.at(l.gpu).id, 14) +
              padded(std::to_string(l.weight_bits) + "/" + std::to_string(l.kv_bits), 6) +
-             padded(std::to_string(l.tp), 4) + padded(std::to_string(l.max_batch), 7) +
+             padded(std::to_string(l.tp), 3) + padded(std::to_string(l.pp), 3) + padded(std::to_string(l.ep), 3) +
+             padded(std::to_string(l.max_batch), 7) +
              padded(std::to_string(c.gpus()), 5) + padded(fmt("%10.0f", c.usd_month(r.rank)), 12) +
              padded(fmt("%8.0f", c.screened.tok_s_per_gpu), 12) + padded(fmt("%8.1f", c.screened.tok_s_per_user), 12) +
              padded(std::string(to_string(c.screened.binding)), 11) + check + "\n";
@@ -141,8 +142,12 @@ std::string infeasibility(const Scenario& s, const search::SearchResult& r)
 {
     const std::string slo = fmt("p%g SLO (", s.slo.percentile) + fmt("TTFT %g ms, ", s.slo.ttft_ms) +
                             fmt("TPOT %g ms)", s.slo.tpot_ms);
-    if (r.feasible == 0)
-        return "none of the " + std::to_string(r.screened) + " layouts fits in memory";
+    if (r.feasible == 0) {
+        std::string why;
+        for (const auto& [code, count] : r.refusals)
+            why += (why.empty() ? "" : ", ") + code + " " + std::to_string(count);
+        return "none of the " + std::to_string(r.screened) + " layouts fits (refused: " + why + ")";
+    }
     if (r.candidates.empty())
         return "none of the " + std::to_string(r.feasible) + " layouts that fit meets the " + slo +
                " at any replica count by the tail model";
@@ -200,6 +205,7 @@ Expected<Answer> cmd_search(const std::vector<std::string>& args, std::istream& 
     Expected<Scenario> scenario = build_scenario(*options, in);
     if (!scenario)
         return scenario.error();
+    space.expert_parallel = scenario->model.spec.is_moe();
     Expected<search::SearchResult> result = search::run_search(*scenario, space, search_options);
     if (!result)
         return result.error();

@@ -23,13 +23,13 @@ std::string flag_of(const EngineFlags& engine, std::string_view setting)
 
 std::string fleet_note(const EngineFlags& e, const LaunchValues& v)
 {
-    const std::string gpus = std::to_string(v.tp) + " GPU" + (v.tp == 1 ? "" : "s");
+    const std::string gpus = std::to_string(v.gpus) + " GPU" + (v.gpus == 1 ? "" : "s");
     const std::string sizing = " (the analytic sizing; sizing by simulated percentiles may ask for more)";
     if (v.replicas == 1)
         return "The fleet is this one command on " + gpus + sizing;
     std::string note = "The fleet is " + std::to_string(v.replicas) + " copies of this command, each on its own " +
-                       gpus + ": " + std::to_string(v.replicas) + " x " + std::to_string(v.tp) + " = " +
-                       std::to_string(v.replicas * v.tp) + " GPUs" + sizing;
+                       gpus + ": " + std::to_string(v.replicas) + " x " + std::to_string(v.gpus) + " = " +
+                       std::to_string(v.replicas * v.gpus) + " GPUs" + sizing;
     if (const std::string dp = flag_of(e, key::kDataParallel); !dp.empty())
         return note + "; " + dp + " " + std::to_string(v.replicas) +
                " would run them as data-parallel ranks of one " + e.name + " server instead";
@@ -117,8 +117,13 @@ std::vector<std::string> launch_notes(const EngineFlags& e, const LaunchValues& 
         notes.push_back("Save the options block as " + std::string(e.options_key(key::kName)) +
                         " beside the command; chunked prefill is on so that prompts longer than the budget are split");
     if (s.model.spec.is_moe() && !flag_of(e, key::kExpertParallel).empty())
-        notes.push_back("Capstan splits the experts by tensor parallelism; " + flag_of(e, key::kExpertParallel) +
-                        " (expert parallelism) is not printed");
+        notes.push_back(v.ep > 1 ? "Capstan sized the experts spread whole over " + std::to_string(v.ep) +
+                                       " GPUs (deploy.ep" + (v.ep > v.tp ? ", attention data-parallel in " +
+                                       std::to_string(v.ep / v.tp) + " groups" : std::string()) + "); add " +
+                                       flag_of(e, key::kExpertParallel) + " as " + e.name +
+                                       " spells it for that layout, it is not printed"
+                                 : "Capstan splits the experts by tensor parallelism; " +
+                                       flag_of(e, key::kExpertParallel) + " (expert parallelism) is not printed");
     if (!r.operating.slo_met)
         notes.push_back("The SLO is missed even at batch 1: the engine runs, but the latency promise does not hold");
     return notes;

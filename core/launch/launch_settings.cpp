@@ -97,7 +97,7 @@ Expected<LaunchSettings> launch_settings(const Scenario& s, const Result& r, std
     out.engine_version_checked = engine->version_checked;
     out.program = engine->command;
     out.replicas = v.replicas;
-    out.gpus_per_replica = v.tp;
+    out.gpus_per_replica = v.gpus;
     out.args.push_back({engine->model_flag, v.model});
     auto add = [&](std::string_view setting, std::string value) {
         if (const std::string_view flag = engine->flag(setting); !flag.empty())

@@ -1,5 +1,7 @@
 #include "launch_values.h"
 
+#include "core/parallelism.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -36,6 +38,9 @@ LaunchValues launch_values(const Scenario& s, const Result& r)
     v.model_is_repo = !model.hf_repo.empty();
     v.model = v.model_is_repo ? model.hf_repo : model.name;
     v.tp = s.deploy.tp;
+    v.pp = s.deploy.pp;
+    v.ep = s.deploy.ep;
+    v.gpus = replica_gpus(s);
     v.replicas = r.sizing.replicas;
     v.max_sequences = std::clamp(r.operating.point.batch, 1, s.deploy.max_batch);
     v.max_batched_tokens = chunked_prefill_budget(s.workload.isl, v.max_sequences);

@@ -19,7 +19,9 @@ struct LaunchValues final {
     std::string model;            // the Hugging Face repository, else the model's name
     bool model_is_repo = false;   // false: the catalog states no repository for this model
     int tp = 1;                   // deploy.tp
-    int pp = 1;                   // Capstan models tensor parallelism only
+    int pp = 1;                   // deploy.pp
+    int ep = 1;                   // deploy.ep: GPUs the experts spread over whole (1 = sliced)
+    int gpus = 1;                 // GPUs of one replica: tp x pp x (ep / tp when ep > tp)
     int replicas = 1;             // the analytic sizing's replica count
     int max_sequences = 1;        // the operating batch, capped by deploy.max_batch
     int max_batched_tokens = kMinPrefillBudgetTokens;

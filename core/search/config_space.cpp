@@ -4,9 +4,19 @@
 
 namespace capstan::search {
 
+std::vector<int> ConfigSpace::ep_for(int tensor) const
+{
+    if (!expert_parallel)
+        return {1};
+    return {1, tensor > 1 ? tensor : kDataParallelExperts};
+}
+
 std::size_t ConfigSpace::size() const
 {
-    return gpus.size() * weight_bits.size() * kv_bits.size() * tp.size() * max_batch.size();
+    std::size_t layouts_per_tp = 0;
+    for (int t : tp)
+        layouts_per_tp += ep_for(t).size();
+    return gpus.size() * weight_bits.size() * kv_bits.size() * layouts_per_tp * pp.size() * max_batch.size();
 }
 
 ConfigSpace default_space(const Catalog& catalog)
@@ -63,8 +73,10 @@ std::vector<Layout> enumerate(const ConfigSpace& space)
         for (int weight_bits : space.weight_bits)
             for (int kv_bits : space.kv_bits)
                 for (int tp : space.tp)
-                    for (int max_batch : space.max_batch)
-                        layouts.push_back({gpu, weight_bits, kv_bits, tp, max_batch});
+                    for (int ep : space.ep_for(tp))
+                        for (int pp : space.pp)
+                            for (int max_batch : space.max_batch)
+                                layouts.push_back({gpu, weight_bits, kv_bits, tp, max_batch, pp, ep});
     return layouts;
 }
 
@@ -77,6 +89,8 @@ Scenario apply_layout(const Scenario& base, const ConfigSpace& space, const Layo
     s.model.weight_bits = layout.weight_bits;
     s.model.kv_bits = layout.kv_bits;
     s.deploy.tp = layout.tp;
+    s.deploy.pp = layout.pp;
+    s.deploy.ep = layout.ep;
     s.deploy.max_batch = layout.max_batch;
     s.deploy.batch = 0;
     return s;

@@ -12,14 +12,16 @@
 
 namespace capstan::search {
 
-// One aggregated deployment layout (SPEC 2.6b): prefill and decode on the same replica, tensor
-// parallelism only (pipeline and expert parallelism and disaggregation are not in the model yet).
+// One aggregated deployment layout (SPEC 2.6b): prefill and decode on the same replica, tensor,
+// pipeline and (MoE models) expert parallelism; disaggregation is not in the model yet.
 struct Layout final {
     std::size_t gpu = 0;      // index into ConfigSpace::gpus
     int weight_bits = 8;      // 16, 8 or 4
     int kv_bits = 8;          // 16 or 8
-    int tp = 1;               // tensor-parallel GPUs per replica
+    int tp = 1;               // tensor-parallel GPUs per stage
     int max_batch = 256;      // engine cap on running sequences
+    int pp = 1;               // pipeline stages
+    int ep = 1;               // GPUs the routed experts spread over whole (1 = sliced by TP)
     friend bool operator==(const Layout&, const Layout&) = default;
 };
 
@@ -27,13 +29,21 @@ struct Layout final {
 // for stay in: the roofline runs 8-bit weights without FP8 units and 4-bit weights without FP4
 // units as weight-only quantization (dequantized in the GEMM, multiplied in 16 bits), which is
 // what engines do (W8A16, Marlin, MXFP4 on Hopper).
+inline constexpr int kDataParallelExperts = 8;
+
 struct ConfigSpace final {
     std::vector<GpuSpec> gpus;
     std::vector<int> weight_bits{16, 8, 4};
     std::vector<int> kv_bits{16, 8};
     std::vector<int> tp{1, 2, 4, 8};
     std::vector<int> max_batch{32, 64, 128, 256, 512};
+    std::vector<int> pp{1, 2};
+    // MoE models: beside sliced experts, each TP group also spreads them whole (ep = tp), and one
+    // GPU per attention group runs data-parallel attention over kDataParallelExperts GPUs.
+    bool expert_parallel = false;
 
+    // The expert layouts tried at a TP size: {1}, or {1, tp} ({1, 8} at TP 1) with expert_parallel.
+    [[nodiscard]] std::vector<int> ep_for(int tp) const;
     [[nodiscard]] std::size_t size() const;
 };
 

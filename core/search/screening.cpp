@@ -28,6 +28,10 @@ std::string refusal_code(const Scenario& s, const Error& error)
 {
     if (s.deploy.tp > 0 && s.model.spec.heads % s.deploy.tp != 0)
         return "tp_heads";
+    if (error.field == "deploy.pp")
+        return "pp_layers";
+    if (error.field == "deploy.ep")
+        return "ep_experts";
     if (!plan_memory(s).fits)
         return "memory";
     return error.field;

@@ -41,8 +41,9 @@ struct Screened final {
 };
 
 // Why the model refuses a layout (evaluate's cross-field checks), as a short code the CLI
-// counts: "tp_heads" (TP does not divide the attention heads), "memory" (the weights leave no
-// room for one sequence on TP cards), else the refusing input's key.
+// counts: "tp_heads" (TP does not divide the attention heads), "pp_layers" (the stages do not
+// divide the layers), "ep_experts" (the expert layout does not divide the experts), "memory" (the
+// weights leave no room for one sequence on the replica's cards), else the refusing input's key.
 std::string refusal_code(const Scenario& scenario, const Error& error);
 
 struct Screening final {

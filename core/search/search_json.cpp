@@ -21,6 +21,8 @@ json candidate_json(const Candidate& c, const ConfigSpace& space)
               {"weight_bits", l.weight_bits},
               {"kv_bits", l.kv_bits},
               {"tp", l.tp},
+              {"pp", l.pp},
+              {"ep", l.ep},
               {"max_batch", l.max_batch},
               {"mode", "aggregated"},
               {"gpus", c.gpus()},

@@ -1,5 +1,6 @@
-// The configuration search (issue 15). Screening: every layout of the default space (all 14
-// accelerators x 3 weight precisions x 2 KV precisions x TP 1-8 x 5 batch caps = 1,680) through
+// The configuration search. Screening: every layout of the default space (all 14 accelerators x
+// 3 weight precisions x 2 KV precisions x TP 1-8 x PP 1-2 x 5 batch caps = 3,360; twice that for
+// a MoE model, whose experts are also spread whole) through
 // the analytic model and the closed-form tail model; budget >= 2,000 layouts a second on one
 // core (read candidates_per_s). Confirmation: the five cheapest layouts (one per GPU, precision
 // and TP) re-sized by simulated percentiles at 0.8 CPU-seconds each; budget <= 5 s (read the
@@ -25,7 +26,8 @@ Scenario scenario_with(std::initializer_list<std::pair<const char*, const char*>
 
 void screen_space(benchmark::State& state, const Scenario& base)
 {
-    const search::ConfigSpace space = search::default_space();
+    search::ConfigSpace space = search::default_space();
+    space.expert_parallel = base.model.spec.is_moe();   // as capstan-cli search sets it
     int passed = 0;
     for (auto _ : state) {
         search::Screening screening = search::screen(base, space);
@@ -61,7 +63,8 @@ BENCHMARK(BM_ScreenDeepSeekV3)->Unit(benchmark::kMillisecond);
 // GPU/precision/TP families, each sized by simulation.
 void confirm_top_five(benchmark::State& state, const Scenario& base)
 {
-    const search::ConfigSpace space = search::default_space();
+    search::ConfigSpace space = search::default_space();
+    space.expert_parallel = base.model.spec.is_moe();   // as capstan-cli search sets it
     search::SearchOptions options;
     options.confirm = 0;
     Expected<search::SearchResult> screened = search::run_search(base, space, options);

@@ -44,7 +44,7 @@ bool listed(const search::SearchResult& r, const search::ConfigSpace& space, con
 {
     for (const search::Candidate& c : r.candidates) {
         const search::Layout& l = c.screened.layout;
-        if (space.gpus.at(l.gpu).id == gpu && l.weight_bits == weight_bits && l.tp == tp)
+        if (space.gpus.at(l.gpu).id == gpu && l.weight_bits == weight_bits && l.tp == tp && l.pp == 1)
             return true;
     }
     return false;
@@ -74,7 +74,7 @@ void check_schema(const nlohmann::json& doc)
             QVERIFY2(c.contains(key), key);
         QCOMPARE(c["mode"].get<std::string>(), std::string("aggregated"));
         QVERIFY(c["usd_month"].contains("own") && c["usd_month"].contains("rent"));
-        QVERIFY(c["gpus"].get<int>() == c["replicas"].get<int>() * c["tp"].get<int>());
+        QVERIFY(c["gpus"].get<int>() == c["replicas"].get<int>() * c["tp"].get<int>() * c["pp"].get<int>());
         QCOMPARE(c.contains("percentiles"), c["confirmed"].get<bool>());
         if (c["confirmed"].get<bool>())
             for (const char* metric : {"ttft_ms", "tpot_ms"}) {
@@ -111,7 +111,7 @@ void TestSearch::bestLayoutMeetsTheSloSimulatedAlone()
     const search::ConfigSpace space = test::space_of("h100-sxm,h200-sxm,b200");
     const search::SearchResult r = run(base, space, 5);
     QVERIFY(!r.candidates.empty());
-    QCOMPARE(r.screened, 360);
+    QCOMPARE(r.screened, 720);
     QCOMPARE(r.screened, r.feasible + r.refused);
     const search::Candidate& best = r.candidates.front();
     QVERIFY(best.confirmed());

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void jsonOverTwoGpus();
     void textTable();
     void nothingFitsExitsThree();
+    void mixtureOfExpertsSpreadsItsExperts();
     void listedInHelp();
     void badInput_data();
     void badInput();
@@ -26,7 +27,7 @@ void TestSearchCli::jsonOverTwoGpus()
     const nlohmann::json doc = nlohmann::json::parse(run.out);
     for (const char* key : {"candidates", "screened", "feasible", "refused", "seconds_screening", "seconds_confirming"})
         QVERIFY2(doc.contains(key), key);
-    QCOMPARE(doc["screened"].get<int>(), 240);
+    QCOMPARE(doc["screened"].get<int>(), 480);
     QCOMPARE(doc["screened"].get<int>(), doc["feasible"].get<int>() + doc["refused"].get<int>());
     QVERIFY(doc["candidates"].size() <= 20);
     QVERIFY(!doc["candidates"].empty());
@@ -47,7 +48,7 @@ void TestSearchCli::textTable()
 {
     const test::CliRun run = test::run_cli({"search", "--gpus", "b200", "--confirm", "1", "--top", "3"});
     QCOMPARE(run.status, 0);
-    QVERIFY2(run.out.find("Screened  120 layouts in ") != std::string::npos, run.out.c_str());
+    QVERIFY2(run.out.find("Screened  240 layouts in ") != std::string::npos, run.out.c_str());
     QVERIFY(run.out.find("\n  1  b200 ") != std::string::npos);
     QVERIFY(run.out.find("\n  3  b200 ") != std::string::npos);
     QVERIFY(run.out.find("\n  4  ") == std::string::npos);
@@ -56,14 +57,30 @@ void TestSearchCli::textTable()
 
 void TestSearchCli::nothingFitsExitsThree()
 {
-    // 405B on 24 GB L4 cards: even 4-bit weights over 8 cards (215 GB) leave no room.
-    const test::CliRun run = test::run_cli({"search", "--json", "--gpus", "l4", "--set", "model.preset=llama-3.1-405b"});
+    // DeepSeek-V3 on 24 GB L4 cards: even 4-bit weights (356 GB) over the largest replica, 16
+    // cards (TP 8 x PP 2, or EP 8 x PP 2), leave no room; two stages do not divide its 61 layers.
+    const test::CliRun run = test::run_cli({"search", "--json", "--gpus", "l4", "--set", "model.preset=deepseek-v3"});
     QCOMPARE(run.status, 3);
     const nlohmann::json doc = nlohmann::json::parse(run.out);
     QVERIFY(doc["candidates"].empty());
-    QCOMPARE(doc["refused"].get<int>(), 120);
-    QCOMPARE(doc["refusals"]["memory"].get<int>(), 120);
-    QVERIFY2(run.err.find("infeasible: none of the 120 layouts fits in memory") != std::string::npos, run.err.c_str());
+    QCOMPARE(doc["refused"].get<int>(), 480);
+    QCOMPARE(doc["refusals"]["memory"].get<int>() + doc["refusals"]["pp_layers"].get<int>(), 480);
+    QVERIFY2(run.err.find("infeasible: none of the 480 layouts fits (refused: ") != std::string::npos, run.err.c_str());
+}
+
+// DeepSeek-V3 (MLA + 256 experts) on H200 and B200: sliced over TP 8, every step pays every
+// touched expert on every GPU; the best layout spreads them whole, and its simulation meets the SLO.
+void TestSearchCli::mixtureOfExpertsSpreadsItsExperts()
+{
+    const test::CliRun run = test::run_cli(
+        {"search", "--json", "--gpus", "h200-sxm,b200", "--confirm", "1", "--set", "model.preset=deepseek-v3"});
+    QCOMPARE(run.status, 0);
+    const nlohmann::json doc = nlohmann::json::parse(run.out);
+    QCOMPARE(doc["screened"].get<int>(), 960);
+    const nlohmann::json& best = doc["candidates"].at(0);
+    QVERIFY2(best["ep"].get<int>() > 1, best.dump().c_str());
+    QVERIFY(best["meets_slo"].get<bool>());
+    QCOMPARE(best["gpus"].get<int>() % 8, 0);
 }
 
 void TestSearchCli::listedInHelp()
