@@ -97,36 +97,29 @@ Expected<Scenario> build_scenario(const CommonOptions& options, std::istream& in
             return loaded.error();
         scenario = std::move(*loaded);
     }
-    if (options.model_config) {
-        Expected<std::string> text = read_file(*options.model_config);
+    // A user's model (a Hugging Face config.json or a catalog entry) or GPU replaces the preset.
+    auto take_entry = [](const std::optional<std::string>& path, auto parse, auto& part) -> Status {
+        if (!path)
+            return Ok{};
+        Expected<std::string> text = read_file(*path);
         if (!text)
             return text.error();
-        Expected<ModelSpec> model = model_from_hf_config(*text, "custom", *options.model_config);
-        if (!model)
-            return model.error();
-        scenario.model.preset = "custom";
-        scenario.model.spec = std::move(*model);
-    }
-    if (options.model_file) {
-        Expected<std::string> text = read_file(*options.model_file);
-        if (!text)
-            return text.error();
-        Expected<ModelSpec> model = parse_model_entry(*text, *options.model_file);
-        if (!model)
-            return model.error();
-        scenario.model.preset = std::string(kCustomPreset);
-        scenario.model.spec = std::move(*model);
-    }
-    if (options.gpu_file) {
-        Expected<std::string> text = read_file(*options.gpu_file);
-        if (!text)
-            return text.error();
-        Expected<GpuSpec> gpu = parse_gpu_entry(*text, *options.gpu_file);
-        if (!gpu)
-            return gpu.error();
-        scenario.gpu.preset = std::string(kCustomPreset);
-        scenario.gpu.spec = std::move(*gpu);
-    }
+        auto spec = parse(*text, *path);
+        if (!spec)
+            return spec.error();
+        part.preset = std::string(kCustomPreset);
+        part.spec = std::move(*spec);
+        return Ok{};
+    };
+    const auto hf_config = [](std::string_view text, std::string_view source) {
+        return model_from_hf_config(text, std::string(kCustomPreset), source);
+    };
+    if (Status taken = take_entry(options.model_config, hf_config, scenario.model); !taken)
+        return taken.error();
+    if (Status taken = take_entry(options.model_file, parse_model_entry, scenario.model); !taken)
+        return taken.error();
+    if (Status taken = take_entry(options.gpu_file, parse_gpu_entry, scenario.gpu); !taken)
+        return taken.error();
     if (options.profile) {
         Expected<std::string> text = read_file(*options.profile);
         if (!text)

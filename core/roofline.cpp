@@ -55,6 +55,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
 
     const bool moe = m.is_moe();
     expert_parallel_ = moe && layout.ep > 1 ? layout.ep : 0;
+    busiest_sd_ = expert_parallel_ > 1 ? std::sqrt(2.0 * std::log(double(expert_parallel_))) : 0.0;
     attention_groups_ = moe ? layout.attention_groups() : 1;
     non_expert_bytes_ = m.non_expert_params() * bpw / tp;
     // Without EP every GPU of the TP group holds a 1/tp slice of every expert; with EP a GPU
@@ -146,17 +147,15 @@ double Roofline::experts_on_busiest_gpu(double touched) const
 {
     if (expert_parallel_ <= 1 || experts_ <= 0)
         return touched;
-    const double ep = expert_parallel_;
-    const double held = experts_ / ep;
+    const double held = experts_ / expert_parallel_;
     const double p = std::clamp(touched / experts_, 0.0, 1.0);
-    const double spread = std::sqrt(held * p * (1.0 - p) * 2.0 * std::log(ep));
-    return std::min(held, held * p + spread);
+    return std::min(held, held * p + busiest_sd_ * std::sqrt(held * p * (1.0 - p)));
 }
 
-double Roofline::weight_bytes_read(double touched) const
+double Roofline::weight_bytes_read(double experts_run) const
 {
-    // Only the touched experts are read.
-    return non_expert_bytes_ + moe_layers_ * experts_on_busiest_gpu(touched) * expert_bytes_;
+    // Only the experts a step runs are read.
+    return non_expert_bytes_ + moe_layers_ * experts_run * expert_bytes_;
 }
 
 StepTime Roofline::step(const StepLoad& load) const
@@ -211,8 +210,8 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
 {
     StepTime t;
     const double tokens = load.decode_seqs + load.prefill_tokens;
-    const double touched = experts_touched(std::max(1.0, tokens));
-    t.gemm_memory_s = weight_bytes_read(touched) / bw_;
+    const double experts_run = experts_on_busiest_gpu(experts_touched(std::max(1.0, tokens)));
+    t.gemm_memory_s = weight_bytes_read(experts_run) / bw_;
     t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
     // Attention: each data-parallel group reads and computes its own sequences.
     const double span = span_.context(load.decode_context);
@@ -223,7 +222,7 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     t.allreduce_s = tokens > 0 ? allreduce_fixed_s_ + allreduce_s_per_token_ * tokens : 0;
     t.alltoall_s = tokens > 0 ? alltoall_fixed_s_ + alltoall_s_per_token_ * tokens : 0;
     // A grouped GEMM pays a fixed cost for every expert it runs, in every MoE layer.
-    t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * experts_on_busiest_gpu(touched) : 0.0);
+    t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * experts_run : 0.0);
     const double gemm = std::max(t.gemm_memory_s, t.gemm_compute_s);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
     t.total_s = gemm + attention + t.allreduce_s + t.alltoall_s + t.overhead_s;
@@ -286,7 +285,7 @@ double Roofline::ridge_batch() const
 {
     // Dense weight GEMM: bytes / bw = 2 x active x B / flops  =>  B = bytes x flops / (2 active bw)
     // MoE: at a batch that large every expert is touched, so all weights are read.
-    return weight_bytes_read(experts_touched(1e9)) * gemm_flops_ / (2.0 * active_params_ * bw_);
+    return weight_bytes_read(experts_on_busiest_gpu(experts_touched(1e9))) * gemm_flops_ / (2.0 * active_params_ * bw_);
 }
 
 } // namespace capstan

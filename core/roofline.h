@@ -102,8 +102,8 @@ private:
     [[nodiscard]] StepTime verified_step(const StepLoad& load) const;
     // The levers on the kernels: speculation and constrained decoding, one pipeline stage pass.
     [[nodiscard]] StepTime lever_step(const StepLoad& load) const;
-    // Weight bytes one GPU reads when it touches `touched` of its routed experts per MoE layer.
-    [[nodiscard]] double weight_bytes_read(double touched) const;
+    // Weight bytes one GPU reads when it runs `experts_run` routed experts per MoE layer.
+    [[nodiscard]] double weight_bytes_read(double experts_run) const;
     // Distinct routed experts a batch of `tokens` touches in one MoE layer, on average.
     [[nodiscard]] double experts_touched(double tokens) const;
     // Routed experts the busiest GPU of the expert group runs per MoE layer when the batch
@@ -124,6 +124,7 @@ private:
     double active_params_ = 0;       // per GPU, per token of the replica's step
     double attention_groups_ = 1;    // data-parallel attention groups (deploy.ep / deploy.tp)
     int expert_parallel_ = 0;        // GPUs the experts are spread over whole; 0 = sliced (TP)
+    double busiest_sd_ = 0;          // sqrt(2 ln ep): the busiest GPU's excess, in standard deviations
     double alltoall_fixed_s_ = 0;    // per step: dispatch and combine latency, every MoE layer
     double alltoall_s_per_token_ = 0;
     int stages_ = 1;                 // pipeline stages (deploy.pp)
