@@ -25,7 +25,7 @@ namespace {
 using nlohmann::json;
 
 const std::vector<std::string> kValueFlags = {
-    "--requests", "--seed", "--replicas", "--arrivals", "--cv", "--trace", "--per-request", "--policy",
+    "--requests", "--seed", "--replicas", "--prefill-replicas", "--arrivals", "--cv", "--trace", "--per-request", "--policy",
     "--warmup", "--router", "--token-budget", "--isl-cv", "--osl-cv", "--think-s", "--profile",
     "--hour-s", "--batch-size", "--wait-ms", "--budget-s"};
 
@@ -44,6 +44,8 @@ std::string simulate_help()
         "  --budget-s SECONDS    stop with an error after this long (default 120)\n"
         "  --warmup N            first arrivals not measured (default a tenth of --requests)\n"
         "  --replicas R          replicas behind the router (see below); workload.rate_rps is the fleet's\n"
+        "  --prefill-replicas P  deploy.disaggregated: the prefill pool (default: the replicas that carry\n"
+        "                        the peak rate at deploy.prefill_load)\n"
         "  --router least-loaded|kv-aware|jsq|round-robin|power-of-two   (default: sim.router)\n"
         "  --arrivals poisson|gamma|profile|closed|trace\n"
         "                        default: closed when workload.concurrency > 0, else gamma with\n"
@@ -144,6 +146,7 @@ Expected<sim::SimConfig> build_config(const Scenario& s, std::vector<std::string
     if (st) st = seed_option(rest, c.seed);
     if (st) st = option(rest, "--warmup", 0, 1e9, c.warmup);
     if (st) st = option(rest, "--replicas", 1, 65535, c.replicas);
+    if (st) st = option(rest, "--prefill-replicas", 1, 65535, c.prefill_replicas);
     if (st) st = option(rest, "--cv", 0.05, 20, c.arrivals.cv);
     if (st) st = option(rest, "--hour-s", 1e-3, 1e6, c.arrivals.hour_s);
     if (st) st = option(rest, "--think-s", 0, 1e6, c.arrivals.think_s);
@@ -247,7 +250,11 @@ std::string fmt(const char* format, double value)
 std::string table(const Scenario& s, const sim::SimConfig& c, const sim::SimResult& r)
 {
     std::string t = "Simulated " + std::to_string(r.issued) + " requests (" + std::to_string(r.warmup) + " warm-up) on " +
-                    std::to_string(r.replicas) + " replica(s): " + std::string(sim::to_string(c.policy)) +
+                    std::to_string(r.replicas) +
+                    (r.prefill_replicas > 0 ? " decode replica(s) and " + std::to_string(r.prefill_replicas) +
+                                                  " prefill replica(s), disaggregated: "
+                                            : " replica(s): ") +
+                    std::string(sim::to_string(c.policy)) +
                     " batching, " + std::string(sim::to_string(c.arrivals.kind)) + " arrivals" +
                     (c.arrivals.kind == sim::ArrivalKind::Closed  ? " of " + std::to_string(c.arrivals.users) + " users"
                      : c.arrivals.kind == sim::ArrivalKind::Trace ? " replayed from " + std::to_string(c.trace.size()) + " rows"
@@ -346,6 +353,7 @@ Expected<std::string> cmd_simulate(const std::vector<std::string>& args, std::is
         {"warmup", r.warmup},
         {"seed", c.seed},
         {"replicas", r.replicas},
+        {"prefill_replicas", r.prefill_replicas},
         {"policy", sim::to_string(c.policy)},
         {"router", sim::to_string(c.router)},
         {"arrival_process", sim::to_string(c.arrivals.kind)},

@@ -1,6 +1,7 @@
 #include "evaluate.h"
 
 #include "api_price.h"
+#include "disaggregation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +53,8 @@ Status check_feasible(const Scenario& s)
                      "tensor parallelism splits attention heads evenly"};
     if (Status layout = check_layout(s); !layout)
         return layout;
+    if (Status prefill = check_prefill_pool(s); !prefill)
+        return prefill;
     const MemoryPlan memory = plan_memory(s);
     if (!memory.fits && memory.gpus_for_weights <= 0)
         return Error{"gpu.mem_gb", format_gb(s.gpu.spec.mem_bytes), "more memory per GPU",
@@ -98,7 +101,9 @@ Expected<Result> evaluate(const Scenario& s)
     r.single_user_tok_s = roofline.tokens_per_step() / roofline.step(lone).total_s;
     r.ridge_batch = roofline.ridge_batch();
     r.prefill_uncached_tokens = roofline.uncached_prompt_tokens();
-    r.prefill = roofline.prefill(r.prefill_uncached_tokens, roofline.cached_prompt_tokens());
+    r.prefill = s.deploy.disaggregated
+                    ? Roofline(prefill_scenario(s)).prefill(r.prefill_uncached_tokens, roofline.cached_prompt_tokens())
+                    : roofline.prefill(r.prefill_uncached_tokens, roofline.cached_prompt_tokens());
 
     const bool fixed = s.deploy.batch > 0;
     const bool memory_caps = r.memory.sustained_seats < s.deploy.max_batch;

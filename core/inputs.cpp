@@ -55,6 +55,22 @@ std::vector<InputSpec> make_specs()
          "A multiple of tp; above tp the attention runs data-parallel in ep/tp groups and every MoE "
          "layer exchanges its tokens by all-to-all.",
          CAPSTAN_FIELD(deploy.ep)},
+        {"deploy.disaggregated", "Disaggregated prefill", K::Bool, 0, 1, {}, "", "deployment",
+         "Run prompts on a separate pool of prefill replicas and answers on the decode replicas; each "
+         "request's KV crosses the network between them, and decode steps carry no prompts.",
+         CAPSTAN_FIELD(deploy.disaggregated)},
+        {"deploy.prefill_tp", "Prefill tensor parallelism", K::Integer, 0, 64, {}, "GPUs", "deployment",
+         "Disaggregated: GPUs one prefill replica spans (0 = deploy.tp). More GPUs per prompt cut its "
+         "time to first token.",
+         CAPSTAN_FIELD(deploy.prefill_tp)},
+        {"deploy.prefill_load", "Prefill pool load", K::Number, 0.1, 0.95, {}, "fraction", "deployment",
+         "Disaggregated: the prefill pool's utilisation at the peak rate. It sizes the pool, and so the "
+         "prefill:decode ratio; lower queues less before the first token.",
+         CAPSTAN_FIELD(deploy.prefill_load)},
+        {"deploy.kv_transfer_ms", "KV hand-off latency", K::Number, 0, 100, {}, "ms", "deployment",
+         "Disaggregated: fixed cost of moving one request's KV from prefill to decode (connector "
+         "handshake and block tables), beside its bytes at the network's bandwidth.",
+         CAPSTAN_FIELD(deploy.kv_transfer_ms)},
         {"deploy.max_batch", "Max running sequences", K::Integer, 1, 65536, {}, "sequences", "deployment",
          "Engine cap on running sequences (vLLM max_num_seqs).", CAPSTAN_FIELD(deploy.max_batch)},
         {"deploy.batch", "Fixed batch", K::Integer, 0, 65536, {}, "sequences", "deployment",

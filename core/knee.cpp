@@ -66,10 +66,15 @@ OperatingPoint at_batch(const Roofline& roofline, int batch, BatchLimit limit)
 {
     OperatingPoint op;
     op.point = knee_point(roofline, batch);
-    const StepTime prefill = roofline.prefill(roofline.uncached_prompt_tokens(),
-                                              roofline.cached_prompt_tokens());
-    // Waiting for the batch is one engine step: tokens_per_step output-token times.
-    op.ttft_ms = (prefill.total_s * 1e3) + op.point.step_ms * roofline.tokens_per_step();
+    if (roofline.disaggregated()) {
+        // The prefill pool streams the first token once the KV has landed on this replica.
+        op.ttft_ms = roofline.handoff_s() * 1e3;
+    } else {
+        const StepTime prefill = roofline.prefill(roofline.uncached_prompt_tokens(),
+                                                  roofline.cached_prompt_tokens());
+        // Waiting for the batch is one engine step: tokens_per_step output-token times.
+        op.ttft_ms = (prefill.total_s * 1e3) + op.point.step_ms * roofline.tokens_per_step();
+    }
     op.limit = limit;
     return op;
 }

@@ -1,6 +1,8 @@
 #include "energy.h"
 #include "result_codec.h"
 
+#include "disaggregation.h"
+
 #include "provenance.h"
 
 #include <nlohmann/json.hpp>
@@ -101,6 +103,7 @@ json result_to_json(const Scenario& s, const Result& r)
             {"bound", to_string(op.point.bound)}, {"limit", to_string(op.limit)}, {"slo_met", op.slo_met}}}}},
         {"prefill",
          {{"ms", r.prefill.total_s * 1e3}, {"uncached_tokens", r.prefill_uncached_tokens},
+          {"kv_transfer_ms", s.deploy.disaggregated ? kv_transfer_s(s, r.prefill_uncached_tokens) * 1e3 : 0.0},
           {"step", step_to_json(r.prefill)}}},
         {"capacity", {{"max_output_tok_s", r.max_output_tok_s}}},
         {"traffic",
@@ -110,6 +113,8 @@ json result_to_json(const Scenario& s, const Result& r)
           {"concurrency", r.traffic.concurrency}}},
         {"sizing",
          {{"replicas", r.sizing.replicas}, {"gpus", r.sizing.gpus}, {"nodes", r.sizing.nodes},
+          {"mode", s.deploy.disaggregated ? "disaggregated" : "aggregated"},
+          {"prefill_replicas", r.sizing.prefill_replicas}, {"prefill_gpus", r.sizing.prefill_gpus},
           {"binding", to_string(r.sizing.binding)},
           {"slo_met", r.sizing.tail.present ? r.sizing.tail.met : op.slo_met},
           {"replicas_for_memory", r.sizing.replicas_for_memory},

@@ -1,5 +1,7 @@
 #include "roofline.h"
 
+#include "disaggregation.h"
+
 #include "kernel_launches.h"
 #include "memory.h"
 #include "parallelism.h"
@@ -132,6 +134,11 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
         tokens_per_step_ = expected_tokens_per_step(s.levers.spec_acceptance, s.levers.spec_k);
     }
     constrained_ = s.levers.constrained_overhead;
+
+    if (s.deploy.disaggregated) {
+        disaggregated_ = true;
+        handoff_s_ = prefill_pool(s).handoff_s();
+    }
 }
 
 double Roofline::experts_touched(double tokens) const
@@ -271,6 +278,8 @@ StepTime Roofline::mixed_step(double batch) const
     // whole prompt in one step (it fits the chunked-prefill budget), so below one admission per step a share of
     // the steps carries one prompt and the rest decode only; the prompt's tokens cannot hide
     // under the weight reads of the other steps.
+    if (disaggregated_)
+        return step(load);   // the prompts run on the prefill pool
     const double admissions_per_step = batch * tokens_per_step_ / osl_;
     const double prompts = std::max(1.0, admissions_per_step);
     StepLoad with_prompts = load;

@@ -88,7 +88,13 @@ public:
     // B x tokens_per_step() / OSL prompts per step that keep B sequences flowing (an answer
     // takes OSL / tokens_per_step() steps), each computed whole in one step (below one per
     // step, that share of the steps carries a prompt).
+    // Disaggregated (deploy.disaggregated): the decode replica's step, prompts elsewhere.
     [[nodiscard]] StepTime mixed_step(double batch) const;
+
+    // Disaggregated serving: this replica decodes only, and a request's first token reaches it
+    // from the prefill pool after handoff_s() (a lone prompt there plus its KV transfer).
+    [[nodiscard]] bool disaggregated() const { return disaggregated_; }
+    [[nodiscard]] double handoff_s() const { return handoff_s_; }
 
     [[nodiscard]] double effective_bw_bytes_s() const { return bw_; }
     [[nodiscard]] double effective_gemm_flops() const { return gemm_flops_; }
@@ -146,6 +152,8 @@ private:
     double draft_share_ = 0;         // k x a draft step's share of a plain step
     double tokens_per_step_ = 1;     // per decoding sequence
     double constrained_ = 0;         // grammar-mask cost, share of a step with decodes
+    bool disaggregated_ = false;
+    double handoff_s_ = 0;
 };
 
 // Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache

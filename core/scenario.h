@@ -12,7 +12,9 @@ namespace capstan {
 // with them at their defaults (scenario_codec.cpp).
 // 3: pipeline and expert parallelism (deploy.pp, deploy.ep); a version 1 or 2 file opens with
 // one stage and experts sliced by TP, the only layout those versions could describe.
-inline constexpr int kScenarioSchemaVersion = 3;
+// 4: disaggregated serving (deploy.disaggregated, prefill_tp, prefill_load, kv_transfer_ms); an
+// older file opens aggregated, prefill and decode sharing every replica as it always had.
+inline constexpr int kScenarioSchemaVersion = 4;
 
 // What the knee chart lays over the scenario's curve: nothing, its model in the other weight
 // precisions, or on the other GPUs of its class.
@@ -65,6 +67,15 @@ struct Scenario final {
         int cache_block_tokens = 16;      // paged-KV block size, tokens
         double headroom = 0.20;           // capacity held back from the planned load
         bool n_plus_one = false;          // one spare replica
+        // Disaggregated serving: prompts run on a pool of prefill replicas (prefill_tp GPUs
+        // each), answers on decode replicas of the layout above, and every request's KV crosses
+        // the network from one to the other (core/disaggregation.h).
+        bool disaggregated = false;
+        int prefill_tp = 0;               // a prefill replica's tensor-parallel GPUs; 0 = tp
+        double prefill_load = 0.6;        // the prefill pool's utilisation at the peak rate: it
+                                          // sets the pool's size, and so the prefill:decode ratio
+        double kv_transfer_ms = 1.0;      // fixed cost of one request's KV hand-off (connector
+                                          // handshake, block-table exchange), beside its bytes
         friend bool operator==(const Deploy&, const Deploy&) = default;
     } deploy;
 

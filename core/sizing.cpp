@@ -1,5 +1,6 @@
 #include "sizing.h"
 
+#include "disaggregation.h"
 #include "parallelism.h"
 
 #include <algorithm>
@@ -45,7 +46,12 @@ Sizing size_fleet(const Scenario& s, const MemoryPlan& memory, const OperatingPo
     z.replicas = std::max({1, z.replicas_for_memory, z.replicas_for_throughput});
     if (s.deploy.n_plus_one)
         z.replicas += 1;
-    z.gpus = z.replicas * replica_gpus(s);
+    if (s.deploy.disaggregated) {
+        const PrefillPool pool = prefill_pool(s);
+        z.prefill_replicas = prefill_replicas(s, pool, traffic.peak_rps);
+        z.prefill_gpus = z.prefill_replicas * pool.replica_gpus;
+    }
+    z.gpus = fleet_gpus(s, z.replicas, z.prefill_replicas);
     z.nodes = int(std::ceil(double(z.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
 
     if (z.replicas_for_memory >= z.replicas_for_throughput || op.limit == BatchLimit::Memory)
@@ -57,6 +63,12 @@ Sizing size_fleet(const Scenario& s, const MemoryPlan& memory, const OperatingPo
     return z;
 }
 
+int fleet_gpus(const Scenario& s, int replicas, int prefill_replicas)
+{
+    const int prefill = prefill_replicas > 0 ? prefill_replicas * prefill_layout(s).gpus() : 0;
+    return replicas * replica_gpus(s) + prefill;
+}
+
 void adopt_tail_sizing(const Scenario& s, Sizing& sizing, const TailSizing& tail, Binding binding)
 {
     sizing.tail = tail;
@@ -65,7 +77,7 @@ void adopt_tail_sizing(const Scenario& s, Sizing& sizing, const TailSizing& tail
     if (!tail.met || tail.replicas <= 0)
         return;   // nothing meets the SLO: keep the analytic count, the tail says why
     sizing.replicas = tail.replicas + (s.deploy.n_plus_one ? 1 : 0);
-    sizing.gpus = sizing.replicas * replica_gpus(s);
+    sizing.gpus = fleet_gpus(s, sizing.replicas, sizing.prefill_replicas);
     sizing.nodes = int(std::ceil(double(sizing.gpus) / std::max(1, s.gpu.spec.gpus_per_node)));
     sizing.binding = binding;
 }

@@ -43,8 +43,11 @@ struct TailSizing final {
 struct Sizing final {
     int replicas_for_memory = 0;      // concurrency / seats, with headroom
     int replicas_for_throughput = 0;  // peak output tok/s / replica tok/s at the operating point
-    int replicas = 0;                 // the larger, plus one spare if N+1
-    int gpus = 0;                     // replicas x TP
+    int replicas = 0;                 // the larger, plus one spare if N+1 (decode replicas when
+                                      // disaggregated)
+    int prefill_replicas = 0;         // disaggregated: the prefill pool at deploy.prefill_load
+    int prefill_gpus = 0;             // prefill replicas x their GPUs
+    int gpus = 0;                     // replicas x replica GPUs, plus the prefill pool's
     int nodes = 0;                    // GPUs / GPUs per node, rounded up
     Binding binding = Binding::Memory;
     double users_per_replica = 0;     // sequences one replica carries at the operating point
@@ -58,5 +61,8 @@ void adopt_tail_sizing(const Scenario& scenario, Sizing& sizing, const TailSizin
 
 Sizing size_fleet(const Scenario& scenario, const MemoryPlan& memory, const OperatingPoint& op,
                   const Traffic& traffic);
+
+// GPUs of `replicas` replicas of the scenario's layout plus `prefill_replicas` prefill replicas.
+int fleet_gpus(const Scenario& scenario, int replicas, int prefill_replicas);
 
 } // namespace capstan

@@ -4,6 +4,7 @@
 #include "random.h"
 #include "tail_distributions.h"
 
+#include "core/disaggregation.h"
 #include "core/memory.h"
 
 #include <algorithm>
@@ -129,6 +130,15 @@ TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(
     kv_tokens_ = plan.kv_capacity_tokens;
     uncached_isl_ = roofline_.uncached_prompt_tokens();
     cached_isl_ = roofline_.cached_prompt_tokens();
+    if (scenario.deploy.disaggregated) {
+        // A decode replica receives the prompt's KV whole and computes only the first token.
+        transfer_s_ = kv_transfer_s(scenario, uncached_isl_);
+        cached_isl_ = scenario.workload.isl;
+        uncached_isl_ = 1;
+        Scenario prefill = prefill_scenario(scenario);
+        prefill.workload.osl = 1;
+        prefill_ = std::make_shared<const TailModel>(prefill);
+    }
 }
 
 StepLoad TailModel::decode_load(double batch) const
@@ -299,6 +309,45 @@ double TailModel::saturation_rps(int replicas, double osl_cv, double isl_cv) con
 }
 
 TailEstimate TailModel::estimate(const TailInputs& in) const
+{
+    return prefill_ ? disaggregated(in) : estimate_replicas(in);
+}
+
+// Two pools in series: the prefill pool's time to its first token (its replicas run prompts
+// only: every request there ends at the first token) plus the KV hand-off, then the decode
+// replicas' inter-token gaps with no prompt in their steps. A decode replica's wait for a seat
+// and its first step fall in the request's first inter-token gap, spread over the answer.
+TailEstimate TailModel::disaggregated(const TailInputs& in) const
+{
+    TailEstimate decode = estimate_replicas(in);
+    TailInputs prefill_in = in;
+    prefill_in.osl_cv = 0;
+    prefill_in.replicas = in.prefill_replicas > 0
+                              ? in.prefill_replicas
+                              : prefill_replicas(scenario_, prefill_pool(scenario_, in.token_budget), in.rate_rps);
+    const TailEstimate prefill = prefill_->estimate(prefill_in);
+    decode.saturation_rps = std::min(decode.saturation_rps, prefill.saturation_rps);
+    decode.utilization = std::max(decode.utilization, prefill.utilization);
+    if (!decode.stable || !prefill.stable) {
+        decode.stable = false;
+        decode.queue_ms = decode.ttft_ms = decode.tpot_ms = decode.e2e_ms = unknown();
+        return decode;
+    }
+    const double transfer_ms = transfer_s_ * 1e3;
+    decode.queue_ms = prefill.queue_ms;
+    decode.ttft_ms = prefill.ttft_ms;
+    for (double* v : {&decode.ttft_ms.mean, &decode.ttft_ms.p50, &decode.ttft_ms.p90, &decode.ttft_ms.p95,
+                      &decode.ttft_ms.p99, &decode.ttft_ms.at_slo})
+        *v += transfer_ms;
+    const double answer_ms = decode.tpot_ms.mean * std::max(0, scenario_.workload.osl - 1);
+    decode.e2e_ms = decode.ttft_ms;
+    for (double* v : {&decode.e2e_ms.mean, &decode.e2e_ms.p50, &decode.e2e_ms.p90, &decode.e2e_ms.p95,
+                      &decode.e2e_ms.p99, &decode.e2e_ms.at_slo})
+        *v += answer_ms;
+    return decode;
+}
+
+TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
 {
     TailEstimate e;
     const int replicas = std::max(1, in.replicas);

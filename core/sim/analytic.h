@@ -5,6 +5,8 @@
 #include "core/roofline.h"
 #include "core/scenario.h"
 
+#include <memory>
+
 namespace capstan::sim {
 
 // The traffic the approximation is asked about; lengths and the model come from the Scenario.
@@ -18,6 +20,9 @@ struct TailInputs final {
     // How the router spreads the running sequences, and so the KV of the replica an arrival
     // lands on (see kv_wait).
     RouterPolicy router = RouterPolicy::LeastLoaded;
+    // Disaggregated scenarios: the prefill pool beside the `replicas` decode replicas; 0 = the
+    // pool that carries rate_rps at deploy.prefill_load.
+    int prefill_replicas = 0;
 };
 
 struct TailQuantiles final {
@@ -86,8 +91,15 @@ private:
     };
     [[nodiscard]] KvWait kv_wait(const TailInputs& in, double batch, double residence_s) const;
 
+    // Disaggregated: the decode replicas' estimate (TPOT, seats) with the prefill pool's TTFT.
+    [[nodiscard]] TailEstimate disaggregated(const TailInputs& inputs) const;
+    [[nodiscard]] TailEstimate estimate_replicas(const TailInputs& inputs) const;
+
     Scenario scenario_;
     Roofline roofline_;
+    // Disaggregated: the prefill pool as replicas whose every request ends at its first token.
+    std::shared_ptr<const TailModel> prefill_;
+    double transfer_s_ = 0;
     double batch_cap_ = 1;       // min(sustained seats, max_batch) for fixed lengths
     double kv_tokens_ = 0;       // KV one replica holds, tokens
     double uncached_isl_ = 0;

@@ -1,9 +1,11 @@
+#include "simulation.h"
 #include "simulator.h"
 
 #include "core/evaluate.h"
 #include "core/inputs.h"
 #include "core/memory.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -130,6 +132,11 @@ Status validate_config(const Scenario& s, const SimConfig& c)
             return st;
     if (Status st = in_range("replicas", c.replicas, 1, 65535, "replicas"); !st)
         return st;
+    if (Status st = in_range("prefill_replicas", c.prefill_replicas, 0, 65535, "replicas"); !st)
+        return st;
+    if (s.deploy.disaggregated && c.policy == BatchPolicy::Static)
+        return Error{"policy", "static", "continuous",
+                     "a disaggregated deployment runs continuous batching on both pools"};
     if (Status st = in_range("token_budget", c.token_budget, 1, 1e7, "tokens/step",
                              c.token_budget <= 0 ? "must be positive" : "out of range");
         !st)
@@ -143,7 +150,9 @@ Status validate_config(const Scenario& s, const SimConfig& c)
     if (Status st = check_arrivals(c); !st)
         return st;
 
-    const std::int64_t blocks = replica_kv_blocks(s);
+    std::int64_t blocks = replica_kv_blocks(s);
+    if (s.deploy.disaggregated)   // a prompt must fit a prefill replica too
+        blocks = std::min(blocks, replica_kv_blocks(prefill_scenario(s)));
     const int block = std::max(1, s.deploy.cache_block_tokens);
     const double kv_tokens = double(blocks) * block;
     if (c.arrivals.kind == ArrivalKind::Trace) {
@@ -167,6 +176,33 @@ Status validate_config(const Scenario& s, const SimConfig& c)
                      "<= " + num(kv_tokens) + " tokens (the replica's KV capacity)",
                      "a mean request cannot fit in KV memory"};
     return Ok{};
+}
+
+double offered_peak_rps(const Scenario& s, const SimConfig& c)
+{
+    const ArrivalSpec& a = c.arrivals;
+    switch (a.kind) {
+    case ArrivalKind::Poisson:
+    case ArrivalKind::Gamma: return a.rate_rps;
+    case ArrivalKind::Profile: return a.rate_rps * *std::max_element(a.hourly.begin(), a.hourly.end());
+    case ArrivalKind::Trace:
+        return c.trace.size() > 1 && c.trace.back().arrival_s > 0 ? double(c.trace.size()) / c.trace.back().arrival_s
+                                                                  : 0.0;
+    case ArrivalKind::Closed: {
+        const double lone_s = detail::with_closed_loop_ramp(ArrivalSpec{.kind = ArrivalKind::Closed, .ramp_s = -1}, s, c).ramp_s;
+        return a.users / std::max(1e-6, lone_s + a.think_s);
+    }
+    }
+    return a.rate_rps;
+}
+
+int simulated_prefill_replicas(const Scenario& s, const SimConfig& c)
+{
+    if (!s.deploy.disaggregated)
+        return 0;
+    if (c.prefill_replicas > 0)
+        return c.prefill_replicas;
+    return prefill_replicas(s, prefill_pool(s, c.token_budget), offered_peak_rps(s, c));
 }
 
 } // namespace capstan::sim

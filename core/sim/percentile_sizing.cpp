@@ -286,7 +286,7 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
         answer.simulations = trials.simulations();
         answer.simulated_replicas = trials.simulated_replicas();
         answer.seconds = trials.elapsed_s();
-        answer.gpus = answer.replicas * replica_gpus(s);
+        answer.gpus = fleet_gpus(s, answer.replicas, prefill_replicas(s, prefill_pool(s, o.token_budget), z.rate_rps));
         if (o.progress)
             o.progress->store(1.0);
         return answer;

@@ -18,6 +18,9 @@ struct Request final {
     double admitted_s = -1;          // first admission into a batch: the end of queueing
     double first_token_s = -1;
     double last_token_s = -1;
+    // Disaggregated serving: when its KV landed on the decode pool (the first token's time as
+    // the user sees it); -1 while on the prefill pool or when aggregated.
+    double handoff_s = -1;
     std::int64_t id = 0;             // arrival index
     std::int64_t decode_start = 0;   // engine iteration of its first decode step (k0)
     std::int64_t finish_iter = 0;    // engine iteration that emits its last token
@@ -28,6 +31,10 @@ struct Request final {
     std::int32_t computed = 0;       // of `prompt`: cached prefix plus prefill chunks done
     std::int32_t emitted = 0;        // output tokens streamed so far
     std::int32_t blocks = 0;         // KV blocks held during prefill (a full prompt's worth)
+    std::int32_t answer = 0;         // disaggregated: the answer's length while `osl` is the
+                                     // prefill pool's 1
+    std::int32_t prefix_hit = 0;     // disaggregated: `cached` as it arrived (the decode pool
+                                     // holds the whole prompt)
     std::int32_t user = -1;          // closed loop: the user who sent it
     std::uint32_t epoch = 0;         // bumped on preemption; stale finish entries are skipped
     Slot prev = kNoSlot;             // admission order among running requests

@@ -22,9 +22,10 @@ constexpr std::int64_t kMinTrendArrivals = 200;
 } // namespace
 
 Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink& sink)
-    : scenario_(s), config_(c), sink_(sink), roofline_(s),
+    : scenario_(s), config_(c), sink_(sink), roofline_(s), prefill_scenario_(prefill_scenario(s)),
+      prefill_roofline_(prefill_scenario_),
       source_(with_closed_loop_ramp(c.arrivals, s, c), c.seed, c.requests, &c.trace), router_(c.router, c.seed),
-      length_rng_(c.seed, 2)
+      prefill_router_(c.router, c.seed + 1), length_rng_(c.seed, 2)
 {
     limit_ = c.arrivals.kind == ArrivalKind::Trace ? std::min<std::int64_t>(c.requests, std::int64_t(c.trace.size()))
                                                    : c.requests;
@@ -59,7 +60,16 @@ Simulation::Simulation(const Scenario& s, const SimConfig& c, const RequestSink&
         else
             engines_.push_back(std::make_unique<ContinuousEngine>(roofline_, limits, pool_, *this));
     }
-    scheduled_.assign(engines_.size(), kNever);
+    if (s.deploy.disaggregated) {
+        EngineLimits prefill = limits;
+        prefill.kv_blocks = replica_kv_blocks(prefill_scenario_);
+        prefill.watermark_blocks = prefill.kv_blocks / kWatermarkDivisor;
+        max_context_ = std::min(max_context_, prefill.kv_blocks * prefill.block_tokens);
+        for (int r = simulated_prefill_replicas(s, c); r > 0; --r)
+            prefill_engines_.push_back(
+                std::make_unique<ContinuousEngine>(prefill_roofline_, prefill, pool_, prefill_observer_));
+    }
+    scheduled_.assign(engines_.size() + prefill_engines_.size(), kNever);
 }
 
 void Simulation::integrate_to(double now_s)
@@ -71,7 +81,7 @@ void Simulation::integrate_to(double now_s)
 
 void Simulation::reschedule(std::size_t replica)
 {
-    const double next = engines_[replica]->next_event_s();
+    const double next = engine(replica).next_event_s();
     if (next == scheduled_[replica])
         return;
     scheduled_[replica] = next;
@@ -105,13 +115,22 @@ void Simulation::arrive()
         cached = r.isl * scenario_.workload.cache_hit;
     }
     r.cached = std::int32_t(cached_prompt_tokens(r.isl, cached, block_));
-
-    const std::size_t target = router_.pick(engines_, a.time_s);
-    r.replica = std::uint16_t(target);
     ++in_system_;
     peak_in_system_ = std::max(peak_in_system_, in_system_);
-    engines_[target]->enqueue(slot, a.time_s);
-    reschedule(target);
+
+    if (!prefill_engines_.empty()) {
+        // The prefill pool computes the prompt and samples the first token, nothing more.
+        r.answer = r.osl;
+        r.osl = 1;
+        const std::size_t target = prefill_router_.pick(prefill_engines_, a.time_s);
+        prefill_engines_[target]->enqueue(slot, a.time_s);
+        reschedule(engines_.size() + target);
+    } else {
+        const std::size_t target = router_.pick(engines_, a.time_s);
+        r.replica = std::uint16_t(target);
+        engines_[target]->enqueue(slot, a.time_s);
+        reschedule(target);
+    }
 
     if (measuring_ && (id - warmup_) % checkpoint_stride_ == 0)
         checkpoints_.emplace_back(a.time_s, double(in_system_));
@@ -119,6 +138,38 @@ void Simulation::arrive()
         close_window(a.time_s);
     else if (chunk_ > 0 && measuring_ && (id - warmup_ + 1) % chunk_ == 0)
         check_early_verdict(id, a.time_s);
+}
+
+void Simulation::prefilled(Slot slot, double now_s)
+{
+    Request& r = pool_[slot];
+    r.osl = r.answer;
+    if (r.osl <= 1) {
+        completed(slot, now_s);
+        return;
+    }
+    transfers_.push({now_s + kv_transfer_s(scenario_, r.isl - r.cached), slot});
+}
+
+// The KV has landed: the request joins a decode replica with its prompt and first token in
+// cache (the first token is its one token to compute), and the first token reaches the user.
+void Simulation::hand_off()
+{
+    const auto [time_s, slot] = transfers_.top();
+    transfers_.pop();
+    integrate_to(time_s);
+    Request& r = pool_[slot];
+    r.handoff_s = time_s;
+    r.first_token_s = time_s;
+    r.prefix_hit = r.cached;
+    r.cached = r.isl;
+    r.isl += 1;
+    r.emitted = 1;
+    r.computed = 0;
+    const std::size_t target = router_.pick(engines_, time_s);
+    r.replica = std::uint16_t(target);
+    engines_[target]->enqueue(slot, time_s);
+    reschedule(target);
 }
 
 // Clear once the share over the SLO is surely over twice the target among the completed
@@ -167,9 +218,9 @@ void Simulation::completed(Slot slot, double now_s)
     row.id = r.id;
     row.replica = r.replica;
     row.arrival_s = r.arrival_s;
-    row.isl = r.isl;
+    row.isl = r.handoff_s >= 0 ? r.isl - 1 : r.isl;   // the decode pool's prompt holds the first token
     row.osl = r.osl;
-    row.cached_tokens = r.cached;
+    row.cached_tokens = r.handoff_s >= 0 ? r.prefix_hit : r.cached;
     row.queue_ms = (r.admitted_s - r.arrival_s) * 1e3;
     row.ttft_ms = (r.first_token_s - r.arrival_s) * 1e3;
     row.tpot_ms = r.osl > 1 ? (r.last_token_s - r.first_token_s) * 1e3 / (r.osl - 1) : 0.0;
@@ -219,9 +270,12 @@ SimResult Simulation::run()
             events_.pop();
         const double next_arrival = source_.peek();
         const double next_step = events_.empty() ? kNever : events_.top().time_s;
-        if (next_arrival == kNever && next_step == kNever)
+        const double next_handoff = transfers_.empty() ? kNever : transfers_.top().time_s;
+        if (next_arrival == kNever && next_step == kNever && next_handoff == kNever)
             break;
-        if (next_arrival <= next_step) {
+        if (next_handoff < next_arrival && next_handoff <= next_step) {
+            hand_off();
+        } else if (next_arrival <= next_step) {
             arrive();
             if (in_system_ > kMaxInSystem) {
                 unstable = true;
@@ -240,7 +294,7 @@ SimResult Simulation::run()
             events_.pop();
             last_event_s_ = next_step;
             scheduled_[replica] = kNever;
-            engines_[replica]->on_event(next_step);
+            engine(replica).on_event(next_step);
             reschedule(replica);
         }
     }

@@ -36,7 +36,30 @@ public:
         (void)now_s;
     }
 
+    // The prefill pool's engines report here: a prompt is done and its first token sampled.
+    void prefilled(Slot slot, double now_s);
+
 private:
+    // What a prefill engine tells the simulation, apart from the decode engines' reports.
+    class PrefillObserver final : public EngineObserver {
+    public:
+        explicit PrefillObserver(Simulation& simulation) : simulation_(simulation) {}
+        void completed(Slot slot, double now_s) override { simulation_.prefilled(slot, now_s); }
+        void emitted(std::int64_t tokens, double now_s) override { simulation_.emitted(tokens, now_s); }
+
+    private:
+        Simulation& simulation_;
+    };
+    // A request's KV on its way from the prefill pool to the decode pool.
+    struct Transfer final {
+        double time_s;
+        Slot slot;
+        bool operator>(const Transfer& other) const
+        {
+            return time_s != other.time_s ? time_s > other.time_s : slot > other.slot;
+        }
+    };
+
     struct Pending final {
         double time_s;
         std::size_t replica;
@@ -47,6 +70,11 @@ private:
     };
 
     void arrive();
+    void hand_off();
+    [[nodiscard]] Engine& engine(std::size_t index)
+    {
+        return index < engines_.size() ? *engines_[index] : *prefill_engines_[index - engines_.size()];
+    }
     void reschedule(std::size_t replica);
     void integrate_to(double now_s);
     void close_window(double now_s);
@@ -60,9 +88,16 @@ private:
     const RequestSink& sink_;
     Roofline roofline_;
     RequestPool pool_;
-    std::vector<std::unique_ptr<Engine>> engines_;
+    std::vector<std::unique_ptr<Engine>> engines_;   // the decode replicas when disaggregated
+    // Disaggregated: the prefill pool; event indices past engines_ are its engines.
+    Scenario prefill_scenario_;
+    Roofline prefill_roofline_;
+    PrefillObserver prefill_observer_{*this};
+    std::vector<std::unique_ptr<Engine>> prefill_engines_;
+    std::priority_queue<Transfer, std::vector<Transfer>, std::greater<>> transfers_;
     ArrivalSource source_;
     Router router_;
+    Router prefill_router_;
     Rng length_rng_;
     std::priority_queue<Pending, std::vector<Pending>, std::greater<>> events_;
     std::vector<double> scheduled_;

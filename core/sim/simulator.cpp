@@ -29,6 +29,7 @@ SimResult Simulation::summarize() const
     r.issued = source_.issued();
     r.warmup = warmup_;
     r.replicas = int(engines_.size());
+    r.prefill_replicas = int(prefill_engines_.size());
     r.slo_percentile = scenario_.slo.percentile;
     r.requests = e2e_.count();
     r.queue_ms = queue_.summarize(r.slo_percentile);

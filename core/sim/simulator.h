@@ -10,6 +10,7 @@
 #include "stats.h"
 #include "trace.h"
 
+#include "core/disaggregation.h"
 #include "core/expected.h"
 #include "core/scenario.h"
 
@@ -23,7 +24,7 @@ namespace capstan::sim {
 enum class BatchPolicy { Continuous, Static };
 std::string_view to_string(BatchPolicy policy);
 
-inline constexpr int kDefaultTokenBudget = 8192;
+inline constexpr int kDefaultTokenBudget = kEngineTokenBudget;
 
 // How to run one simulation; the model, GPU, deployment, lengths and SLO come from the Scenario.
 struct SimConfig final {
@@ -31,6 +32,9 @@ struct SimConfig final {
     std::int64_t requests = 20000;       // arrivals simulated (a trace caps it at its rows)
     std::int64_t warmup = -1;            // first arrivals not measured; -1 = a tenth of requests
     int replicas = 1;
+    // Disaggregated scenarios (deploy.disaggregated): prefill replicas beside the `replicas`
+    // decode ones; 0 = as many as carry the offered rate at deploy.prefill_load.
+    int prefill_replicas = 0;
     // Least outstanding tokens unless set: counting requests (JSQ) equalizes counts but, with
     // equal answer lengths, the requests a replica took together finish together and draw the
     // next burst back to it; tst_simulator shows the tail that echo costs.
@@ -74,6 +78,7 @@ struct SimResult final {
     bool stopped_early = false;          // early_verdict_share stopped the arrivals before `requests`
     std::int64_t warmup = 0;
     int replicas = 1;
+    int prefill_replicas = 0;            // disaggregated: the prefill pool simulated
     double slo_percentile = 99;
 
     // Per-request latencies of the measured requests. NaN everywhere when unstable.
@@ -121,5 +126,14 @@ Expected<SimResult> simulate(const Scenario& scenario, const SimConfig& config, 
 
 // KV blocks one replica holds, from plan_memory.
 std::int64_t replica_kv_blocks(const Scenario& scenario);
+
+// The request rate the configuration offers at its busiest: the open loop's rate (a day
+// profile's peak hour), a trace's rows over its span, a closed loop's users over one lone
+// request's end-to-end time plus the think time.
+double offered_peak_rps(const Scenario& scenario, const SimConfig& config);
+
+// Prefill replicas a disaggregated run simulates: config.prefill_replicas, or the pool that
+// carries offered_peak_rps at deploy.prefill_load. 0 when aggregated.
+int simulated_prefill_replicas(const Scenario& scenario, const SimConfig& config);
 
 } // namespace capstan::sim
