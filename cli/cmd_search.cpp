@@ -101,12 +101,23 @@ std::string simulated(double p, const search::SimulatedPercentile& x)
     return fmt("p%g ", p) + fmt("%.0f", x.value_ms) + fmt(" [%.0f, ", x.ci_low_ms) + fmt("%.0f]", x.ci_high_ms);
 }
 
+// "aggregated", or "P 3 + D 2 @0.45": the prefill and decode replicas, the prefill pool's load.
+std::string mode_label(const search::Candidate& c)
+{
+    const search::Layout& l = c.screened.layout;
+    if (!l.disaggregated)
+        return "aggregated";
+    const int prefill = c.confirmation && c.confirmation->met ? c.confirmation->prefill_replicas
+                                                              : c.screened.prefill_replicas;
+    return "P " + std::to_string(prefill) + " + D " + std::to_string(c.replicas()) + fmt(" @%.2f", l.prefill_load);
+}
+
 std::string table(const Scenario& s, const search::SearchResult& r, const search::ConfigSpace& space, std::size_t top)
 {
     std::string t = "Search    " + s.model.spec.name + fmt(", p%g SLO: ", s.slo.percentile) +
                     fmt("TTFT %g ms, ", s.slo.ttft_ms) + fmt("TPOT %g ms; ranked by ", s.slo.tpot_ms) +
                     std::string(to_string(r.rank)) + "ed $/month\n";
-    t += "  #  gpu           w/kv  tp pp ep  batch  gpus   $/month   tok/s/GPU  tok/s/user  binding    check\n";
+    t += "  #  gpu           w/kv  tp pp ep  batch  mode               gpus   $/month   tok/s/GPU  tok/s/user  binding    check\n";
     const std::size_t rows = std::min({top, r.candidates.size(), std::size_t(kTextRows)});
     for (std::size_t i = 0; i < rows; ++i) {
         const search::Candidate& c = r.candidates[i];
@@ -119,7 +130,7 @@ std::string table(const Scenario& s, const search::SearchResult& r, const search
         t += padded(fmt("%3.0f", double(i + 1)), 5) + padded(space.gpus.at(l.gpu).id, 14) +
              padded(std::to_string(l.weight_bits) + "/" + std::to_string(l.kv_bits), 6) +
              padded(std::to_string(l.tp), 3) + padded(std::to_string(l.pp), 3) + padded(std::to_string(l.ep), 3) +
-             padded(std::to_string(l.max_batch), 7) +
+             padded(std::to_string(l.max_batch), 7) + padded(mode_label(c), 19) +
              padded(std::to_string(c.gpus()), 5) + padded(fmt("%10.0f", c.usd_month(r.rank)), 12) +
              padded(fmt("%8.0f", c.screened.tok_s_per_gpu), 12) + padded(fmt("%8.1f", c.screened.tok_s_per_user), 12) +
              padded(std::string(to_string(c.screened.binding)), 11) + check + "\n";

@@ -53,8 +53,6 @@ Status check_feasible(const Scenario& s)
                      "tensor parallelism splits attention heads evenly"};
     if (Status layout = check_layout(s); !layout)
         return layout;
-    if (Status prefill = check_prefill_pool(s); !prefill)
-        return prefill;
     const MemoryPlan memory = plan_memory(s);
     if (!memory.fits && memory.gpus_for_weights <= 0)
         return Error{"gpu.mem_gb", format_gb(s.gpu.spec.mem_bytes), "more memory per GPU",
@@ -77,6 +75,9 @@ Status check_feasible(const Scenario& s)
                          s.gpu.spec.name + " GPUs, and one " +
                          std::to_string(int(memory.context_tokens)) + "-token sequence needs KV room beside them"};
     }
+    // The decode replicas fit; now the prefill replicas, which may use another TP.
+    if (Status prefill = check_prefill_pool(s); !prefill)
+        return prefill;
     if (Status prices = validate_api_prices(s); !prices)
         return prices;
     if (s.deploy.batch > 0 && s.deploy.batch > memory.sustained_seats)

@@ -655,6 +655,38 @@
         <translation>Stufen</translation>
     </message>
     <message>
+        <source>Disaggregated prefill</source>
+        <translation>Getrenntes Prefill</translation>
+    </message>
+    <message>
+        <source>Run prompts on a separate pool of prefill replicas and answers on the decode replicas; each request&apos;s KV crosses the network between them, and decode steps carry no prompts.</source>
+        <translation>Prompts laufen auf einem eigenen Pool von Prefill-Repliken, Antworten auf den Decode-Repliken; der KV jeder Anfrage wandert über das Netz von einem zum anderen, und Decode-Schritte tragen keine Prompts.</translation>
+    </message>
+    <message>
+        <source>Prefill tensor parallelism</source>
+        <translation>Prefill-Tensorparallelität</translation>
+    </message>
+    <message>
+        <source>Disaggregated: GPUs one prefill replica spans (0 = deploy.tp). More GPUs per prompt cut its time to first token.</source>
+        <translation>Getrennt: GPUs einer Prefill-Replik (0 = deploy.tp). Mehr GPUs je Prompt verkürzen die Zeit bis zum ersten Token.</translation>
+    </message>
+    <message>
+        <source>Prefill pool load</source>
+        <translation>Auslastung des Prefill-Pools</translation>
+    </message>
+    <message>
+        <source>Disaggregated: the prefill pool&apos;s utilisation at the peak rate. It sizes the pool, and so the prefill:decode ratio; lower queues less before the first token.</source>
+        <translation>Getrennt: Auslastung des Prefill-Pools bei Spitzenlast. Sie bestimmt seine Größe und damit das Verhältnis Prefill:Decode; weniger Auslastung heißt weniger Warten vor dem ersten Token.</translation>
+    </message>
+    <message>
+        <source>KV hand-off latency</source>
+        <translation>Latenz der KV-Übergabe</translation>
+    </message>
+    <message>
+        <source>Disaggregated: fixed cost of moving one request&apos;s KV from prefill to decode (connector handshake and block tables), beside its bytes at the network&apos;s bandwidth.</source>
+        <translation>Getrennt: feste Kosten, den KV einer Anfrage vom Prefill zum Decode zu bringen (Handshake des Connectors, Blocktabellen), zusätzlich zu seinen Bytes bei der Bandbreite des Netzes.</translation>
+    </message>
+    <message>
         <source>Requests one daily user makes per day.</source>
         <translation>Anfragen eines täglichen Nutzers pro Tag.</translation>
     </message>

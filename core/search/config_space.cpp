@@ -16,7 +16,9 @@ std::size_t ConfigSpace::size() const
     std::size_t layouts_per_tp = 0;
     for (int t : tp)
         layouts_per_tp += ep_for(t).size();
-    return gpus.size() * weight_bits.size() * kv_bits.size() * layouts_per_tp * pp.size() * max_batch.size();
+    const std::size_t single_stage = std::count(pp.begin(), pp.end(), 1) > 0 ? 1 : 0;
+    return gpus.size() * weight_bits.size() * kv_bits.size() * layouts_per_tp * max_batch.size() *
+           (pp.size() + single_stage * prefill_load.size());
 }
 
 ConfigSpace default_space(const Catalog& catalog)
@@ -75,8 +77,13 @@ std::vector<Layout> enumerate(const ConfigSpace& space)
                 for (int tp : space.tp)
                     for (int ep : space.ep_for(tp))
                         for (int pp : space.pp)
-                            for (int max_batch : space.max_batch)
+                            for (int max_batch : space.max_batch) {
                                 layouts.push_back({gpu, weight_bits, kv_bits, tp, max_batch, pp, ep});
+                                if (pp != 1)
+                                    continue;
+                                for (double load : space.prefill_load)
+                                    layouts.push_back({gpu, weight_bits, kv_bits, tp, max_batch, 1, ep, true, load});
+                            }
     return layouts;
 }
 
@@ -93,6 +100,11 @@ Scenario apply_layout(const Scenario& base, const ConfigSpace& space, const Layo
     s.deploy.ep = layout.ep;
     s.deploy.max_batch = layout.max_batch;
     s.deploy.batch = 0;
+    s.deploy.disaggregated = layout.disaggregated;
+    if (layout.disaggregated) {
+        s.deploy.prefill_tp = layout.tp;
+        s.deploy.prefill_load = layout.prefill_load;
+    }
     return s;
 }
 

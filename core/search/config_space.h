@@ -12,8 +12,9 @@
 
 namespace capstan::search {
 
-// One aggregated deployment layout (SPEC 2.6b): prefill and decode on the same replica, tensor,
-// pipeline and (MoE models) expert parallelism; disaggregation is not in the model yet.
+// One deployment layout (SPEC 2.6b): tensor, pipeline and (MoE models) expert parallelism,
+// prefill and decode on the same replicas (aggregated) or on two pools (disaggregated: prefill
+// replicas of the same TP and expert layout, one stage, sized to run at prefill_load).
 struct Layout final {
     std::size_t gpu = 0;      // index into ConfigSpace::gpus
     int weight_bits = 8;      // 16, 8 or 4
@@ -22,6 +23,8 @@ struct Layout final {
     int max_batch = 256;      // engine cap on running sequences
     int pp = 1;               // pipeline stages
     int ep = 1;               // GPUs the routed experts spread over whole (1 = sliced by TP)
+    bool disaggregated = false;
+    double prefill_load = 0;  // disaggregated: the prefill pool's utilisation at peak
     friend bool operator==(const Layout&, const Layout&) = default;
 };
 
@@ -41,6 +44,9 @@ struct ConfigSpace final {
     // MoE models: beside sliced experts, each TP group also spreads them whole (ep = tp), and one
     // GPU per attention group runs data-parallel attention over kDataParallelExperts GPUs.
     bool expert_parallel = false;
+    // Every single-stage layout is also tried disaggregated, once per prefill pool load: a lower
+    // load buys more prefill replicas per decode replica (the prefill:decode ratio).
+    std::vector<double> prefill_load{0.45, 0.7};
 
     // The expert layouts tried at a TP size: {1}, or {1, tp} ({1, 8} at TP 1) with expert_parallel.
     [[nodiscard]] std::vector<int> ep_for(int tp) const;
@@ -58,11 +64,13 @@ std::string searchable_gpu_ids(const Catalog& catalog = Catalog::builtin());
 Expected<std::vector<GpuSpec>> gpus_from_list(std::string_view list, std::string_view field,
                                               const Catalog& catalog = Catalog::builtin());
 
-// The space's layouts in a fixed order: GPU, weight bits, KV bits, TP, max batch.
+// The space's layouts in a fixed order: GPU, weight bits, KV bits, TP, EP, PP, max batch, then
+// each single-stage layout disaggregated at each prefill load.
 std::vector<Layout> enumerate(const ConfigSpace& space);
 
 // The base scenario on the layout: the GPU's spec (a bandwidth or memory override of the base
-// card does not carry over to another card), the precisions, TP and max batch. A fixed batch is
+// card does not carry over to another card), the precisions, the layout and max batch, and the
+// serving mode (disaggregated: prefill TP = TP at the layout's prefill load). A fixed batch is
 // cleared: the search varies the cap, and the operating point follows it.
 Scenario apply_layout(const Scenario& base, const ConfigSpace& space, const Layout& layout);
 

@@ -38,6 +38,7 @@ Expected<Confirmation> confirm_layout(const Scenario& base, const ConfigSpace& s
     c.met = sized->met;
     c.replicas = result->sizing.replicas;
     c.gpus = result->sizing.gpus;
+    c.prefill_replicas = result->sizing.prefill_replicas;
     c.usd_month_own = result->money.monthly_own_usd;
     c.usd_month_rent = result->money.monthly_rent_usd;
     c.percentile = sized->percentile;

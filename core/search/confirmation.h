@@ -31,6 +31,7 @@ struct Confirmation final {
     bool met = false;              // some replica count met the SLO percentile
     int replicas = 0;              // the simulated count (+1 if N+1); the analytic one when not met
     int gpus = 0;
+    int prefill_replicas = 0;      // disaggregated: the prefill pool beside the replicas
     double usd_month_own = 0;
     double usd_month_rent = 0;
     double percentile = 99;

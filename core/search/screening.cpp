@@ -32,6 +32,8 @@ std::string refusal_code(const Scenario& s, const Error& error)
         return "pp_layers";
     if (error.field == "deploy.ep")
         return "ep_experts";
+    if (error.field == "deploy.prefill_tp")
+        return "prefill_layout";
     if (!plan_memory(s).fits)
         return "memory";
     return error.field;
@@ -61,9 +63,12 @@ Expected<std::optional<Screened>> screen_layout(const Scenario& base, const Conf
     c.layout = layout;
     c.replicas = r.sizing.replicas;
     c.gpus = r.sizing.gpus;
+    c.prefill_replicas = r.sizing.prefill_replicas;
+    c.prefill_gpus = r.sizing.prefill_gpus;
     c.usd_month_own = r.money.monthly_own_usd;
     c.usd_month_rent = r.money.monthly_rent_usd;
-    c.tok_s_per_gpu = r.operating.point.aggregate_tok_s / replica_gpus(s);
+    const double decode_replicas = std::max(1, r.sizing.replicas);
+    c.tok_s_per_gpu = r.operating.point.aggregate_tok_s / (replica_gpus(s) + r.sizing.prefill_gpus / decode_replicas);
     c.tok_s_per_user = r.operating.point.per_user_tok_s;
     c.operating_batch = r.operating.point.batch;
     c.binding = r.sizing.binding;

@@ -23,10 +23,13 @@ std::optional<RankBasis> rank_basis_from(std::string_view id);   // "own" | "ren
 struct Screened final {
     Layout layout;
     int replicas = 0;              // the tail model's fewest replicas meeting the SLO at peak (+1 if N+1)
-    int gpus = 0;                  // replicas x TP
+    int gpus = 0;                  // replicas x replica GPUs, plus the prefill pool's
+    int prefill_replicas = 0;      // disaggregated: the prefill pool at the peak rate
+    int prefill_gpus = 0;
     double usd_month_own = 0;      // GPUs x owned card-month
     double usd_month_rent = 0;     // GPUs x rented card-month
-    double tok_s_per_gpu = 0;      // output tokens/s per GPU at the operating point
+    double tok_s_per_gpu = 0;      // output tokens/s per GPU at the operating point (with the
+                                   // prefill pool's GPUs per decode replica, disaggregated)
     double tok_s_per_user = 0;     // output tokens/s one sequence sees at the operating point
     int operating_batch = 0;
     Binding binding = Binding::Memory;     // the analytic sizing's binding constraint
@@ -42,7 +45,8 @@ struct Screened final {
 
 // Why the model refuses a layout (evaluate's cross-field checks), as a short code the CLI
 // counts: "tp_heads" (TP does not divide the attention heads), "pp_layers" (the stages do not
-// divide the layers), "ep_experts" (the expert layout does not divide the experts), "memory" (the
+// divide the layers), "ep_experts" (the expert layout does not divide the experts),
+// "prefill_layout" (the prefill replicas cannot run the model), "memory" (the
 // weights leave no room for one sequence on the replica's cards), else the refusing input's key.
 std::string refusal_code(const Scenario& scenario, const Error& error);
 

@@ -22,9 +22,9 @@ int group(const Candidate& c)
     return c.meets_slo() ? 0 : 2;
 }
 
-std::tuple<std::size_t, int, int, int, int, int, int> space_order(const Layout& l)
+std::tuple<std::size_t, int, int, int, int, int, int, bool, double> space_order(const Layout& l)
 {
-    return {l.gpu, -l.weight_bits, -l.kv_bits, l.tp, l.ep, l.pp, l.max_batch};
+    return {l.gpu, -l.weight_bits, -l.kv_bits, l.tp, l.ep, l.pp, l.max_batch, l.disaggregated, l.prefill_load};
 }
 
 } // namespace

@@ -24,7 +24,7 @@ json candidate_json(const Candidate& c, const ConfigSpace& space)
               {"pp", l.pp},
               {"ep", l.ep},
               {"max_batch", l.max_batch},
-              {"mode", "aggregated"},
+              {"mode", l.disaggregated ? "disaggregated" : "aggregated"},
               {"gpus", c.gpus()},
               {"replicas", c.replicas()},
               {"usd_month", {{"own", c.usd_month(RankBasis::Own)}, {"rent", c.usd_month(RankBasis::Rent)}}},
@@ -40,6 +40,14 @@ json candidate_json(const Candidate& c, const ConfigSpace& space)
                              {"usd_month", {{"own", s.usd_month_own}, {"rent", s.usd_month_rent}}},
                              {"tail_model_ttft_ms", s.ttft_ms_at_slo},
                              {"tail_model_tpot_ms", s.tpot_ms_at_slo}}}};
+    if (l.disaggregated) {
+        const int prefill = c.confirmation && c.confirmation->met ? c.confirmation->prefill_replicas : s.prefill_replicas;
+        const int per_prefill = s.prefill_replicas > 0 ? s.prefill_gpus / s.prefill_replicas : l.tp;
+        j["pools"] = {{"prefill", {{"tp", l.tp}, {"ep", l.ep}, {"replicas", prefill}, {"gpus", prefill * per_prefill},
+                                   {"load", l.prefill_load}}},
+                      {"decode", {{"tp", l.tp}, {"pp", l.pp}, {"ep", l.ep}, {"replicas", c.replicas()},
+                                  {"gpus", c.gpus() - prefill * per_prefill}}}};
+    }
     if (const std::optional<Confirmation>& sim = c.confirmation) {
         j["percentiles"] = {{"ttft_ms", percentile_json(sim->percentile, sim->ttft)},
                             {"tpot_ms", percentile_json(sim->percentile, sim->tpot)}};

@@ -384,6 +384,23 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
     z.replicas = meet;
     const Trial& at = *trials.find(meet);
     report_trial(z, at.result);
+    if (s.deploy.disaggregated) {
+        Expected<Trial> pool = trials.prefill_pool_check(meet, refine_requests);
+        if (!pool)
+            return pool.error();
+        report_trial(z, pool->result);
+        if (pool->ttft_excess > 0) {
+            z.met = false;
+            z.replicas_low = z.replicas_high = meet;
+            z.binding = PercentileBinding::Ttft;
+            z.reason = "the prefill pool's p" + format_number(z.percentile) + " TTFT is " +
+                       format_number(std::round(z.ttft_ms)) + " ms at deploy.prefill_load " +
+                       format_number(s.deploy.prefill_load) + ", over the " + format_number(s.slo.ttft_ms) +
+                       " ms target, whatever the decode replicas: a lower prefill load (more prefill replicas) "
+                       "or more prefill TP would lower it";
+            return finish(z);
+        }
+    }
     if (miss > 0) {
         const Estimate e = estimate_between(*trials.find(miss), at, target);
         const double point = std::isnan(e.point) ? 0.5 * (miss + meet) : e.point;

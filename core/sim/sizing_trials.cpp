@@ -58,6 +58,12 @@ SimConfig SizingTrials::config(int simulated, double rate) const
 {
     SimConfig c = traffic_config(scenario_, simulated, rate, options_);
     c.cancelled = options_.cancelled;
+    if (scenario_.deploy.disaggregated && rate_ > 0) {
+        // A subset of the decode replicas gets about its share of the whole prefill pool (at
+        // least one): their TPOT does not depend on it, prefill_pool_check judges the TTFT.
+        const int pool = prefill_replicas(scenario_, prefill_pool(scenario_, options_.token_budget), rate_);
+        c.prefill_replicas = std::max(1, int(std::lround(pool * rate / rate_)));
+    }
     return c;
 }
 
@@ -88,7 +94,32 @@ Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
     const bool judged = trial.result.stable || trial.result.stopped_early;
     trial.ttft_excess = excess(trial.result.ttft_over_slo, target_, judged);
     trial.tpot_excess = excess(trial.result.tpot_over_slo, target_, judged);
+    trial.ttft_by_prefill_pool = scenario_.deploy.disaggregated;
     return done_.emplace(replicas, std::move(trial)).first->second;
+}
+
+Expected<Trial> SizingTrials::prefill_pool_check(int decode_replicas, std::int64_t measured)
+{
+    const int pool = prefill_replicas(scenario_, prefill_pool(scenario_, options_.token_budget), rate_);
+    const int cap = std::max(1, options_.max_simulated_replicas);
+    const int k = std::min(pool, std::max(1, cap * pool / std::max(1, decode_replicas)));
+    const double share = double(k) / double(pool);
+    const int decode = std::min(decode_replicas, std::max(1, int(std::ceil(decode_replicas * share))));
+    SimConfig c = traffic_config(scenario_, decode, rate_ * share, options_);
+    c.cancelled = options_.cancelled;
+    c.prefill_replicas = k;
+    set_measured_requests(scenario_, c, measured);
+    Expected<SimResult> result = simulate(scenario_, c);
+    ++simulations_;
+    if (!result)
+        return result.error();
+    simulated_replicas_ = std::max(simulated_replicas_, decode);
+    Trial trial;
+    trial.replicas = decode_replicas;
+    trial.result = std::move(*result);
+    trial.ttft_excess = excess(trial.result.ttft_over_slo, target_, trial.result.stable);
+    trial.tpot_excess = excess(trial.result.tpot_over_slo, target_, trial.result.stable);
+    return trial;
 }
 
 Expected<SimResult> SizingTrials::idle_floor(double saturation_rps)

@@ -27,7 +27,10 @@ struct Trial final {
     // request was over (the share's Poisson upper bound then says how far below it may be).
     double ttft_excess = 0;
     double tpot_excess = 0;
-    [[nodiscard]] bool meets() const { return ttft_excess <= 0 && tpot_excess <= 0; }
+    // Disaggregated: the prefill pool alone sets the TTFT, whatever the decode count; the decode
+    // count is sized on the TPOT and the pool checked once (SizingTrials::prefill_pool_check).
+    bool ttft_by_prefill_pool = false;
+    [[nodiscard]] bool meets() const { return (ttft_by_prefill_pool || ttft_excess <= 0) && tpot_excess <= 0; }
 };
 
 // Runs and remembers the trials of one search: every count at most once, each with the same
@@ -41,6 +44,10 @@ public:
     Expected<Trial> at(int replicas, std::int64_t measured);
     // One replica at a thousandth of its saturation rate: what no replica count improves on.
     Expected<SimResult> idle_floor(double saturation_rps);
+    // Disaggregated: the whole prefill pool (or k of its P replicas at k/P of the rate, with the
+    // decode replicas' same share rounded up) at the peak rate, beside `decode_replicas`:
+    // the trial whose TTFT the answer reports.
+    Expected<Trial> prefill_pool_check(int decode_replicas, std::int64_t measured);
 
     [[nodiscard]] const Trial* find(int replicas) const;
     [[nodiscard]] const std::map<int, Trial>& all() const { return done_; }

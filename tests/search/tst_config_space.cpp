@@ -25,12 +25,13 @@ void TestConfigSpace::defaultSpaceIsEveryAccelerator()
     QVERIFY(space.gpus.size() >= 6);
     for (const GpuSpec& gpu : space.gpus)
         QVERIFY2(!gpu.is_cpu, gpu.id.c_str());
-    // 3 weight precisions x 2 KV precisions x 4 TP x 2 PP x 5 batch caps per GPU.
-    QCOMPARE(space.size(), space.gpus.size() * 240);
+    // 3 weight precisions x 2 KV precisions x 4 TP x 5 batch caps x (PP 1, PP 2, and PP 1
+    // disaggregated at two prefill loads) per GPU.
+    QCOMPARE(space.size(), space.gpus.size() * 480);
     // A MoE model also spreads its experts whole: EP = TP, or EP 8 with data-parallel attention.
     search::ConfigSpace moe = space;
     moe.expert_parallel = true;
-    QCOMPARE(moe.size(), space.gpus.size() * 480);
+    QCOMPARE(moe.size(), space.gpus.size() * 960);
     QCOMPARE(moe.ep_for(1), (std::vector<int>{1, 8}));
     QCOMPARE(moe.ep_for(4), (std::vector<int>{1, 4}));
 }
@@ -39,7 +40,9 @@ void TestConfigSpace::enumerationCoversTheSpaceOnce()
 {
     const search::ConfigSpace space = test::space_of("h100-sxm,b200");
     const std::vector<search::Layout> layouts = search::enumerate(space);
-    QCOMPARE(layouts.size(), std::size_t(480));
+    // Per GPU: 3 weight x 2 KV precisions x 4 TP x 5 caps x (PP 1, PP 2, PP 1 disaggregated at
+    // two prefill loads) = 480.
+    QCOMPARE(layouts.size(), std::size_t(960));
     for (std::size_t i = 0; i < layouts.size(); ++i)
         for (std::size_t j = i + 1; j < layouts.size(); ++j)
             QVERIFY(!(layouts[i] == layouts[j]));

@@ -72,9 +72,20 @@ void check_schema(const nlohmann::json& doc)
         for (const char* key : {"gpu", "weight_bits", "kv_bits", "tp", "max_batch", "mode", "gpus", "replicas",
                                 "usd_month", "tok_s_per_gpu", "tok_s_per_user", "binding", "confirmed", "meets_slo"})
             QVERIFY2(c.contains(key), key);
-        QCOMPARE(c["mode"].get<std::string>(), std::string("aggregated"));
         QVERIFY(c["usd_month"].contains("own") && c["usd_month"].contains("rent"));
-        QVERIFY(c["gpus"].get<int>() == c["replicas"].get<int>() * c["tp"].get<int>() * c["pp"].get<int>());
+        const int decode_gpus = c["replicas"].get<int>() * c["tp"].get<int>() * c["pp"].get<int>();
+        if (c["mode"].get<std::string>() == "aggregated") {
+            QVERIFY(!c.contains("pools"));
+            QCOMPARE(c["gpus"].get<int>(), decode_gpus);
+        } else {
+            QCOMPARE(c["mode"].get<std::string>(), std::string("disaggregated"));
+            const nlohmann::json& prefill = c["pools"]["prefill"];
+            const nlohmann::json& decode = c["pools"]["decode"];
+            QVERIFY(prefill["replicas"].get<int>() >= 1);
+            QCOMPARE(prefill["gpus"].get<int>(), prefill["replicas"].get<int>() * prefill["tp"].get<int>());
+            QCOMPARE(decode["gpus"].get<int>(), decode_gpus);
+            QCOMPARE(c["gpus"].get<int>(), decode_gpus + prefill["gpus"].get<int>());
+        }
         QCOMPARE(c.contains("percentiles"), c["confirmed"].get<bool>());
         if (c["confirmed"].get<bool>())
             for (const char* metric : {"ttft_ms", "tpot_ms"}) {
@@ -103,6 +114,7 @@ private Q_SLOTS:
     void cheaperCardNeverRanksWorse();
     void longPromptsAgainstChat();
     void deepSeekOnH200AndB200();
+    void longPromptsBuyMorePrefill();
 };
 
 void TestSearch::bestLayoutMeetsTheSloSimulatedAlone()
@@ -111,7 +123,7 @@ void TestSearch::bestLayoutMeetsTheSloSimulatedAlone()
     const search::ConfigSpace space = test::space_of("h100-sxm,h200-sxm,b200");
     const search::SearchResult r = run(base, space, 5);
     QVERIFY(!r.candidates.empty());
-    QCOMPARE(r.screened, 720);
+    QCOMPARE(r.screened, 1440);
     QCOMPARE(r.screened, r.feasible + r.refused);
     const search::Candidate& best = r.candidates.front();
     QVERIFY(best.confirmed());
@@ -299,6 +311,34 @@ void TestSearch::deepSeekOnH200AndB200()
         Expected<Result> again = evaluate(search::apply_layout(base, space, c.screened.layout));
         QVERIFY(again && again->memory.fits);
     }
+}
+
+// Disaggregated layouts size their prefill pool from the prompt work: 8,000-token prompts with
+// 100-token answers give the best disaggregated layout a larger prefill share of its GPUs than the
+// chat workload's. With a 25 ms TPOT the prompts that stall an aggregated replica's steps make
+// the split layout the best one.
+void TestSearch::longPromptsBuyMorePrefill()
+{
+    const search::ConfigSpace space = test::space_of("h100-sxm,h200-sxm,b200");
+    auto best_split_share = [&](const Scenario& base) {
+        const search::SearchResult r = run(base, space, 0);
+        for (const search::Candidate& c : r.candidates)
+            if (c.screened.layout.disaggregated)
+                return double(c.screened.prefill_gpus) / c.gpus();
+        return -1.0;
+    };
+    const double chat = best_split_share(test::chat_70b());
+    const double long_prompts = best_split_share(test::long_prompt_70b());
+    qInfo("prefill share of the best disaggregated layout: chat %.2f, 8k/100 %.2f", chat, long_prompts);
+    QVERIFY(chat > 0);
+    QVERIFY(long_prompts > chat);
+
+    const Scenario tight = test::scenario_of(
+        {{"model.preset", "llama-3.1-70b"}, {"workload.isl", "8000"}, {"workload.osl", "100"}, {"slo.tpot_ms", "25"}});
+    const search::SearchResult r = run(tight, space, 1);
+    QVERIFY(!r.candidates.empty());
+    QVERIFY(r.candidates.front().screened.layout.disaggregated);
+    QVERIFY(r.candidates.front().meets_slo());
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

@@ -27,14 +27,16 @@ void TestSearchCli::jsonOverTwoGpus()
     const nlohmann::json doc = nlohmann::json::parse(run.out);
     for (const char* key : {"candidates", "screened", "feasible", "refused", "seconds_screening", "seconds_confirming"})
         QVERIFY2(doc.contains(key), key);
-    QCOMPARE(doc["screened"].get<int>(), 480);
+    QCOMPARE(doc["screened"].get<int>(), 960);
     QCOMPARE(doc["screened"].get<int>(), doc["feasible"].get<int>() + doc["refused"].get<int>());
     QVERIFY(doc["candidates"].size() <= 20);
     QVERIFY(!doc["candidates"].empty());
     for (const nlohmann::json& c : doc["candidates"]) {
         const std::string gpu = c["gpu"].get<std::string>();
         QVERIFY2(gpu == "h100-sxm" || gpu == "h200-sxm", gpu.c_str());
-        QCOMPARE(c["mode"].get<std::string>(), std::string("aggregated"));
+        const std::string mode = c["mode"].get<std::string>();
+        QVERIFY2(mode == "aggregated" || mode == "disaggregated", mode.c_str());
+        QCOMPARE(c.contains("pools"), mode == "disaggregated");
         QVERIFY(c["usd_month"]["rent"].get<double>() > 0);
     }
     const nlohmann::json& best = doc["candidates"][0];
@@ -48,7 +50,7 @@ void TestSearchCli::textTable()
 {
     const test::CliRun run = test::run_cli({"search", "--gpus", "b200", "--confirm", "1", "--top", "3"});
     QCOMPARE(run.status, 0);
-    QVERIFY2(run.out.find("Screened  240 layouts in ") != std::string::npos, run.out.c_str());
+    QVERIFY2(run.out.find("Screened  480 layouts in ") != std::string::npos, run.out.c_str());
     QVERIFY(run.out.find("\n  1  b200 ") != std::string::npos);
     QVERIFY(run.out.find("\n  3  b200 ") != std::string::npos);
     QVERIFY(run.out.find("\n  4  ") == std::string::npos);
@@ -63,9 +65,9 @@ void TestSearchCli::nothingFitsExitsThree()
     QCOMPARE(run.status, 3);
     const nlohmann::json doc = nlohmann::json::parse(run.out);
     QVERIFY(doc["candidates"].empty());
-    QCOMPARE(doc["refused"].get<int>(), 480);
-    QCOMPARE(doc["refusals"]["memory"].get<int>() + doc["refusals"]["pp_layers"].get<int>(), 480);
-    QVERIFY2(run.err.find("infeasible: none of the 480 layouts fits (refused: ") != std::string::npos, run.err.c_str());
+    QCOMPARE(doc["refused"].get<int>(), 960);
+    QCOMPARE(doc["refusals"]["memory"].get<int>() + doc["refusals"]["pp_layers"].get<int>(), 960);
+    QVERIFY2(run.err.find("infeasible: none of the 960 layouts fits (refused: ") != std::string::npos, run.err.c_str());
 }
 
 // DeepSeek-V3 (MLA + 256 experts) on H200 and B200: sliced over TP 8, every step pays every
@@ -76,7 +78,7 @@ void TestSearchCli::mixtureOfExpertsSpreadsItsExperts()
         {"search", "--json", "--gpus", "h200-sxm,b200", "--confirm", "1", "--set", "model.preset=deepseek-v3"});
     QCOMPARE(run.status, 0);
     const nlohmann::json doc = nlohmann::json::parse(run.out);
-    QCOMPARE(doc["screened"].get<int>(), 960);
+    QCOMPARE(doc["screened"].get<int>(), 1920);
     const nlohmann::json& best = doc["candidates"].at(0);
     QVERIFY2(best["ep"].get<int>() > 1, best.dump().c_str());
     QVERIFY(best["meets_slo"].get<bool>());
