@@ -32,14 +32,17 @@ std::string launch_help()
            "printed after the command.\n\n"
            "Outputs (--json): engine, engine_version_checked [the release the flag names were checked against],\n"
            "argv [words], command [one shell line], replicas, gpus_per_replica, notes [text],\n"
-           "extra_options_yaml [TensorRT-LLM only: the options file's text].\n\n" +
+           "extra_options_yaml [TensorRT-LLM only: the options file's text]. A disaggregated deployment\n"
+           "(deploy.disaggregated) prints two launches, the prefill role's and the decode role's (--json:\n"
+           "mode \"disaggregated\" and roles [the two launches, each with its role]).\n\n" +
            inputs_help();
 }
 
 std::string summary(const launch::LaunchSettings& settings)
 {
     std::string text = "# " + settings.engine_name + " (flag names checked against " +
-                       settings.engine_version_checked + "): one replica of " +
+                       settings.engine_version_checked + "): " +
+                       (settings.role.empty() ? std::string() : settings.role + " role, ") + "one replica of " +
                        std::to_string(settings.replicas) + ", " + std::to_string(settings.gpus_per_replica) +
                        " GPU" + (settings.gpus_per_replica == 1 ? "" : "s") + " each\n";
     // One flag per line, as engine documentation prints a launch; the JSON's "command" is one line.
@@ -64,6 +67,7 @@ std::string summary(const launch::LaunchSettings& settings)
 nlohmann::json to_json(const launch::LaunchSettings& settings)
 {
     nlohmann::json j = {{"engine", settings.engine},
+                        {"mode", settings.role.empty() ? "aggregated" : "disaggregated"},
                         {"engine_version_checked", settings.engine_version_checked},
                         {"argv", settings.argv()},
                         {"command", settings.command_line()},
@@ -72,6 +76,8 @@ nlohmann::json to_json(const launch::LaunchSettings& settings)
                         {"notes", settings.notes}};
     if (!settings.options_yaml.empty())
         j["extra_options_yaml"] = settings.options_yaml;
+    if (!settings.role.empty())
+        j["role"] = settings.role;
     return j;
 }
 
@@ -100,10 +106,25 @@ Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istr
     Expected<Result> result = evaluate(*scenario);
     if (!result)
         return result.error();
-    Expected<launch::LaunchSettings> settings = launch::launch_settings(*scenario, *result, **engine);
-    if (!settings)
-        return settings.error();
-    return options->json ? to_json(*settings).dump(2) + "\n" : summary(*settings);
+    Expected<std::vector<launch::LaunchSettings>> roles = launch::launch_roles(*scenario, *result, **engine);
+    if (!roles)
+        return roles.error();
+    if (roles->size() == 1)
+        return options->json ? to_json(roles->front()).dump(2) + "\n" : summary(roles->front());
+    // Disaggregated: the prefill role's launch, then the decode role's.
+    if (options->json) {
+        nlohmann::json out = {{"engine", roles->front().engine},
+                              {"engine_version_checked", roles->front().engine_version_checked},
+                              {"mode", "disaggregated"},
+                              {"roles", nlohmann::json::array()}};
+        for (const launch::LaunchSettings& role : *roles)
+            out["roles"].push_back(to_json(role));
+        return out.dump(2) + "\n";
+    }
+    std::string text;
+    for (const launch::LaunchSettings& role : *roles)
+        text += (text.empty() ? "" : "\n") + summary(role);
+    return text;
 }
 
 } // namespace capstan::cli

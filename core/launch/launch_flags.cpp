@@ -18,11 +18,15 @@ namespace {
 using nlohmann::json;
 using namespace catalog_fields;
 
-constexpr std::array kFlagKeys = {key::kTensorParallel, key::kPipelineParallel, key::kDataParallel,
-                                  key::kExpertParallel, key::kMaxSequences,     key::kMaxBatchedTokens,
-                                  key::kMaxModelLen,    key::kMemoryFraction,   key::kKvCacheDtype,
-                                  key::kQuantization,   key::kPrefixCaching,    key::kOptionsFile};
-constexpr std::array kOptionsFileKeys = {key::kName, key::kKvCacheDtype, key::kPrefixCaching, key::kChunkedPrefill};
+constexpr std::array kFlagKeys = {key::kTensorParallel,     key::kPipelineParallel,    key::kDataParallel,
+                                  key::kExpertParallel,     key::kMaxSequences,        key::kMaxBatchedTokens,
+                                  key::kMaxModelLen,        key::kMemoryFraction,      key::kKvCacheDtype,
+                                  key::kQuantization,       key::kPrefixCaching,       key::kOptionsFile,
+                                  key::kDataParallelAttention, key::kDisaggregationRole, key::kKvTransferBackend};
+constexpr std::array kOptionsFileKeys = {key::kName,           key::kKvCacheDtype,           key::kPrefixCaching,
+                                         key::kChunkedPrefill, key::kDataParallelAttention,  key::kDisaggregationRole,
+                                         key::kKvTransferBackend};
+constexpr std::array<std::string_view, 3> kDisaggregationKeys = {"prefill", "decode", "backend"};
 
 std::string joined(std::span<const std::string_view> keys)
 {
@@ -106,6 +110,16 @@ Expected<EngineFlags> read_engine(const json& entry, const std::string& where)
     if (!quantization)
         return quantization.error();
     engine.quantization = std::move(*quantization);
+    engine.attention_dp_in_tp = read.boolean_or("attention_dp_in_tp", false);
+    engine.expert_parallel_switch = read.boolean_or("expert_parallel_switch", false);
+    if (read.error())
+        return *read.error();
+    if (entry.contains("disaggregation")) {
+        Expected<FlagMap> roles = read_names(entry, where, "disaggregation", kDisaggregationKeys);
+        if (!roles)
+            return roles.error();
+        engine.disaggregation = std::move(*roles);
+    }
 
     RangeChecker check(where);
     check.id("id", engine.id);
@@ -123,6 +137,13 @@ Expected<EngineFlags> read_engine(const json& entry, const std::string& where)
                 "a flag exactly when options_file names keys", "inconsistent");
     check.check(engine.kv_cache_dtype.count(8) == 1 && engine.kv_cache_dtype.count(16) == 1, "kv_cache_dtype", "",
                 "names for 8 and 16 bits", "incomplete");
+    const bool has_role = !engine.flag(key::kDisaggregationRole).empty() || !engine.options_key(key::kDisaggregationRole).empty();
+    check.check(has_role == (engine.disaggregation.count("prefill") == 1 && engine.disaggregation.count("decode") == 1),
+                "disaggregation", "", "a prefill and a decode value exactly when disaggregation_role has a flag or key",
+                "inconsistent");
+    const bool has_backend = !engine.flag(key::kKvTransferBackend).empty() || !engine.options_key(key::kKvTransferBackend).empty();
+    check.check(has_backend == (engine.disaggregation.count("backend") == 1), "disaggregation.backend", "",
+                "a value exactly when kv_transfer_backend has a flag or key", "inconsistent");
     if (check.error())
         return *check.error();
     return engine;

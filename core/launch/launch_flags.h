@@ -30,6 +30,9 @@ inline constexpr std::string_view kPrefixCaching = "prefix_caching";
 inline constexpr std::string_view kChunkedPrefill = "chunked_prefill";
 inline constexpr std::string_view kOptionsFile = "options_file";
 inline constexpr std::string_view kName = "name";   // options_file only: the file's name
+inline constexpr std::string_view kDataParallelAttention = "data_parallel_attention";
+inline constexpr std::string_view kDisaggregationRole = "disaggregation_role";
+inline constexpr std::string_view kKvTransferBackend = "kv_transfer_backend";
 } // namespace key
 
 using FlagMap = std::map<std::string, std::string, std::less<>>;
@@ -47,6 +50,15 @@ struct EngineFlags final {
     FlagMap options_file;              // setting key -> dotted YAML key in the options file, and its name
     std::map<int, std::string> kv_cache_dtype;  // KV bits -> the engine's dtype name
     std::map<int, std::string> quantization;    // weight bits -> the engine's method; absent = no flag
+    // Expert parallelism with data-parallel attention: whether the tensor-parallel size counts
+    // every GPU of the stage (SGLang, TensorRT-LLM) or one attention group's (vLLM, with a
+    // data-parallel size for the groups); and whether expert parallelism is a switch (vLLM: it
+    // spans TP x DP) or a size.
+    bool attention_dp_in_tp = false;
+    bool expert_parallel_switch = false;
+    // Disaggregated serving: "prefill" and "decode" -> the disaggregation_role setting's value on
+    // that role's replicas; "backend" -> the KV transfer backend's value.
+    std::map<std::string, std::string, std::less<>> disaggregation;
 
     // The flag (or options-file key) of a setting; "" when the engine has none.
     [[nodiscard]] std::string_view flag(std::string_view setting) const;

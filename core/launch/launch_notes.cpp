@@ -3,6 +3,7 @@
 #include "core/inputs.h"
 #include "core/knee.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace capstan::launch {
@@ -30,6 +31,9 @@ std::string fleet_note(const EngineFlags& e, const LaunchValues& v)
     std::string note = "The fleet is " + std::to_string(v.replicas) + " copies of this command, each on its own " +
                        gpus + ": " + std::to_string(v.replicas) + " x " + std::to_string(v.gpus) + " = " +
                        std::to_string(v.replicas * v.gpus) + " GPUs" + sizing;
+    if (v.ep > v.tp)
+        return note + "; run the copies behind a load balancer (the data-parallel size inside each runs its "
+                      "attention groups)";
     if (const std::string dp = flag_of(e, key::kDataParallel); !dp.empty())
         return note + "; " + dp + " " + std::to_string(v.replicas) +
                " would run them as data-parallel ranks of one " + e.name + " server instead";
@@ -76,6 +80,46 @@ std::string prefix_note(const EngineFlags& e, const LaunchValues& v)
 
 } // namespace
 
+namespace {
+
+// How the engine's flags spell the expert layout Capstan sized.
+std::string expert_note(const EngineFlags& e, const LaunchValues& v)
+{
+    if (v.ep <= 1)
+        return "The routed experts are sliced by tensor parallelism (deploy.ep 1): no expert-parallel flag";
+    const int groups = v.ep > v.tp ? v.ep / v.tp : 1;
+    std::string note = "Experts spread whole over " + std::to_string(v.ep) + " GPUs (deploy.ep)";
+    if (groups == 1)
+        return note + ", the same GPUs as the tensor-parallel group";
+    note += ", attention data-parallel in " + std::to_string(groups) + " groups of " + std::to_string(v.tp) + " GPU" +
+            (v.tp == 1 ? "" : "s") + ": ";
+    if (e.attention_dp_in_tp)
+        return note + e.name + "'s tensor-parallel size counts all " + std::to_string(v.ep) + " GPUs, with " +
+               (!e.flag(key::kDataParallelAttention).empty() ? std::string(e.flag(key::kDataParallelAttention))
+                                                              : std::string(e.options_key(key::kDataParallelAttention))) +
+               " on";
+    return note + flag_of(e, key::kDataParallel) + " " + std::to_string(groups) + " runs the groups and " +
+           flag_of(e, key::kExpertParallel) + " spreads the experts over TP x DP = " + std::to_string(v.ep) + " GPUs";
+}
+
+} // namespace
+
+std::string role_note(const EngineFlags& e, const LaunchValues& v, std::string_view role)
+{
+    const std::string copies = std::to_string(v.replicas) + " " + std::string(role) + " replica" +
+                               (v.replicas == 1 ? "" : "s") + " of " + std::to_string(v.gpus) + " GPU" +
+                               (v.gpus == 1 ? "" : "s");
+    const std::string work = role == "prefill"
+                                 ? ": each computes whole prompts, up to " + std::to_string(v.max_sequences) +
+                                       " in a step of " + std::to_string(v.max_batched_tokens) +
+                                       " tokens, and hands their KV to a decode replica"
+                                 : ": each receives a request's KV from the prefill pool and streams the answer; its "
+                                   "steps carry no prompt";
+    const auto backend = e.disaggregation.find("backend");
+    return copies + work + (backend != e.disaggregation.end() ? " (KV transfer: " + backend->second + ")" : std::string()) +
+           "; a router sends each request to a prefill replica first, then to a decode replica";
+}
+
 std::vector<std::string> launch_notes(const EngineFlags& e, const LaunchValues& v, const Scenario& s, const Result& r)
 {
     std::vector<std::string> notes;
@@ -84,12 +128,19 @@ std::vector<std::string> launch_notes(const EngineFlags& e, const LaunchValues& 
     if (!v.model_is_repo)
         notes.push_back("The catalog states no Hugging Face repository for " + s.model.spec.name + ": replace '" +
                         v.model + "' with the checkpoint's path or repository");
-    notes.push_back(flag_of(e, key::kMaxSequences) + " " + std::to_string(v.max_sequences) +
-                    ": the operating batch under the SLO (limited by " + std::string(to_string(r.operating.limit)) +
-                    "; deploy.max_batch " + std::to_string(s.deploy.max_batch) + ")");
-    notes.push_back(flag_of(e, key::kMaxBatchedTokens) + " " + std::to_string(v.max_batched_tokens) +
-                    ": the chunked-prefill budget, the " + std::to_string(s.workload.isl) +
-                    "-token prompt rounded up to a power of two within 2048 .. 16384 tokens");
+    if (v.role == "prefill") {
+        notes.push_back(flag_of(e, key::kMaxSequences) + " " + std::to_string(v.max_sequences) + " and " +
+                        flag_of(e, key::kMaxBatchedTokens) + " " + std::to_string(v.max_batched_tokens) +
+                        ": a step takes as many whole prompts of " + format_number(std::round(r.prefill_uncached_tokens)) +
+                        " uncached tokens as its budget holds, as the prefill pool was sized");
+    } else {
+        notes.push_back(flag_of(e, key::kMaxSequences) + " " + std::to_string(v.max_sequences) +
+                        ": the operating batch under the SLO (limited by " + std::string(to_string(r.operating.limit)) +
+                        "; deploy.max_batch " + std::to_string(s.deploy.max_batch) + ")");
+        notes.push_back(flag_of(e, key::kMaxBatchedTokens) + " " + std::to_string(v.max_batched_tokens) +
+                        ": the chunked-prefill budget, the " + std::to_string(s.workload.isl) +
+                        "-token prompt rounded up to a power of two within 2048 .. 16384 tokens");
+    }
     notes.push_back(flag_of(e, key::kMaxModelLen) + " " + std::to_string(v.max_model_len) +
                     ": the 99.9th-percentile prompt and answer (" + std::to_string(v.longest_prompt) + " + " +
                     std::to_string(v.longest_answer) + " tokens; means " + std::to_string(s.workload.isl) + " and " +
@@ -114,16 +165,11 @@ std::vector<std::string> launch_notes(const EngineFlags& e, const LaunchValues& 
     notes.push_back(weights_note(e, v, s.model.spec));
     notes.push_back(prefix_note(e, v));
     if (!e.options_file.empty())
-        notes.push_back("Save the options block as " + std::string(e.options_key(key::kName)) +
+        notes.push_back("Save the options block as " + (v.role.empty() ? std::string() : v.role + "_") +
+                        std::string(e.options_key(key::kName)) +
                         " beside the command; chunked prefill is on so that prompts longer than the budget are split");
-    if (s.model.spec.is_moe() && !flag_of(e, key::kExpertParallel).empty())
-        notes.push_back(v.ep > 1 ? "Capstan sized the experts spread whole over " + std::to_string(v.ep) +
-                                       " GPUs (deploy.ep" + (v.ep > v.tp ? ", attention data-parallel in " +
-                                       std::to_string(v.ep / v.tp) + " groups" : std::string()) + "); add " +
-                                       flag_of(e, key::kExpertParallel) + " as " + e.name +
-                                       " spells it for that layout, it is not printed"
-                                 : "Capstan splits the experts by tensor parallelism; " +
-                                       flag_of(e, key::kExpertParallel) + " (expert parallelism) is not printed");
+    if (s.model.spec.is_moe())
+        notes.push_back(expert_note(e, v));
     if (!r.operating.slo_met)
         notes.push_back("The SLO is missed even at batch 1: the engine runs, but the latency promise does not hold");
     return notes;

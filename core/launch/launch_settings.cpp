@@ -1,6 +1,10 @@
 #include "launch_settings.h"
 
+#include "core/disaggregation.h"
+#include "core/evaluate.h"
 #include "core/inputs.h"
+
+#include <algorithm>
 
 #include <string_view>
 #include <utility>
@@ -84,53 +88,127 @@ std::string LaunchSettings::command_line() const
     return shell_words(argv());
 }
 
+namespace {
+
+LaunchSettings settings_of(const EngineFlags& engine, const LaunchValues& v, const Scenario& s, const Result& r)
+{
+    const std::string& role = v.role;
+    LaunchSettings out;
+    out.role = role;
+    out.engine = engine.id;
+    out.engine_name = engine.name;
+    out.engine_version_checked = engine.version_checked;
+    out.program = engine.command;
+    out.replicas = v.replicas;
+    out.gpus_per_replica = v.gpus;
+    out.args.push_back({engine.model_flag, v.model});
+    auto add = [&](std::string_view setting, std::string value) {
+        if (const std::string_view flag = engine.flag(setting); !flag.empty())
+            out.args.push_back({std::string(flag), std::move(value)});
+    };
+    // Expert parallelism beyond the TP group runs the attention data-parallel in `groups`.
+    const int groups = v.ep > v.tp ? v.ep / v.tp : 1;
+    add(key::kTensorParallel, std::to_string(engine.attention_dp_in_tp ? v.tp * groups : v.tp));
+    add(key::kPipelineParallel, std::to_string(v.pp));
+    if (groups > 1) {
+        add(key::kDataParallel, std::to_string(groups));
+        if (engine.attention_dp_in_tp)
+            add(key::kDataParallelAttention, {});
+    }
+    if (v.ep > 1)
+        add(key::kExpertParallel, engine.expert_parallel_switch ? std::string() : std::to_string(v.ep));
+    add(key::kMaxSequences, std::to_string(v.max_sequences));
+    add(key::kMaxBatchedTokens, std::to_string(v.max_batched_tokens));
+    add(key::kMaxModelLen, std::to_string(v.max_model_len));
+    add(key::kMemoryFraction, format_number(engine.memory_fraction_of_free ? v.kv_share_of_free : v.memory_fraction));
+    add(key::kKvCacheDtype, precision_name(engine.kv_cache_dtype, v.kv_bits));
+    if (const std::string method = precision_name(engine.quantization, v.weight_bits);
+        !method.empty() && !v.checkpoint_at_weight_bits)
+        add(key::kQuantization, method);
+    if (v.prefix_caching)
+        add(key::kPrefixCaching, {});
+    auto role_value = [&](std::string_view which) {
+        const auto it = engine.disaggregation.find(which);
+        return it == engine.disaggregation.end() ? std::string() : it->second;
+    };
+    if (!role.empty()) {
+        add(key::kDisaggregationRole, role_value(role));
+        add(key::kKvTransferBackend, role_value("backend"));
+    }
+
+    if (!engine.options_file.empty()) {
+        std::vector<std::pair<std::string, std::string>> entries;
+        auto set = [&](std::string_view setting, std::string value) {
+            if (const std::string_view yaml_key = engine.options_key(setting); !yaml_key.empty())
+                entries.emplace_back(std::string(yaml_key), std::move(value));
+        };
+        set(key::kKvCacheDtype, precision_name(engine.kv_cache_dtype, v.kv_bits));
+        set(key::kPrefixCaching, v.prefix_caching ? "true" : "false");
+        set(key::kChunkedPrefill, "true");
+        if (groups > 1)
+            set(key::kDataParallelAttention, "true");
+        if (!role.empty()) {
+            set(key::kDisaggregationRole, role_value(role));
+            set(key::kKvTransferBackend, role_value("backend"));
+        }
+        // Keys under one parent together, parents in the order they first appear.
+        std::vector<std::string> parents;
+        for (const auto& entry : entries)
+            if (const std::string parent = entry.first.substr(0, entry.first.find('.'));
+                std::find(parents.begin(), parents.end(), parent) == parents.end())
+                parents.push_back(parent);
+        std::stable_sort(entries.begin(), entries.end(), [&](const auto& a, const auto& b) {
+            auto rank = [&](const std::string& path) {
+                return std::find(parents.begin(), parents.end(), path.substr(0, path.find('.'))) - parents.begin();
+            };
+            return rank(a.first) < rank(b.first);
+        });
+        // The two roles' files differ (the prefill one turns the overlap scheduler off): name them apart.
+        out.options_file_name = (role.empty() ? std::string() : role + "_") +
+                                std::string(engine.options_key(key::kName));
+        out.options_yaml = options_yaml(entries);
+        add(key::kOptionsFile, out.options_file_name);
+    }
+    out.notes = launch_notes(engine, v, s, r);
+    if (!role.empty())
+        out.notes.insert(out.notes.begin(), role_note(engine, v, role));
+    return out;
+}
+
+} // namespace
+
 Expected<LaunchSettings> launch_settings(const Scenario& s, const Result& r, std::string_view engine_id)
 {
     const EngineFlags* engine = find_engine(engine_id);
     if (engine == nullptr)
         return Error{"engine", std::string(engine_id), engine_ids(), "unknown engine"};
-    const LaunchValues v = launch_values(s, r);
+    LaunchValues v = launch_values(s, r);
+    v.role = s.deploy.disaggregated ? "decode" : "";
+    return settings_of(*engine, v, s, r);
+}
 
-    LaunchSettings out;
-    out.engine = engine->id;
-    out.engine_name = engine->name;
-    out.engine_version_checked = engine->version_checked;
-    out.program = engine->command;
-    out.replicas = v.replicas;
-    out.gpus_per_replica = v.gpus;
-    out.args.push_back({engine->model_flag, v.model});
-    auto add = [&](std::string_view setting, std::string value) {
-        if (const std::string_view flag = engine->flag(setting); !flag.empty())
-            out.args.push_back({std::string(flag), std::move(value)});
-    };
-    add(key::kTensorParallel, std::to_string(v.tp));
-    add(key::kPipelineParallel, std::to_string(v.pp));
-    add(key::kMaxSequences, std::to_string(v.max_sequences));
-    add(key::kMaxBatchedTokens, std::to_string(v.max_batched_tokens));
-    add(key::kMaxModelLen, std::to_string(v.max_model_len));
-    add(key::kMemoryFraction, format_number(engine->memory_fraction_of_free ? v.kv_share_of_free : v.memory_fraction));
-    add(key::kKvCacheDtype, precision_name(engine->kv_cache_dtype, v.kv_bits));
-    if (const std::string method = precision_name(engine->quantization, v.weight_bits);
-        !method.empty() && !v.checkpoint_at_weight_bits)
-        add(key::kQuantization, method);
-    if (v.prefix_caching)
-        add(key::kPrefixCaching, {});
-
-    if (!engine->options_file.empty()) {
-        std::vector<std::pair<std::string, std::string>> entries;
-        auto set = [&](std::string_view setting, std::string value) {
-            if (const std::string_view yaml_key = engine->options_key(setting); !yaml_key.empty())
-                entries.emplace_back(std::string(yaml_key), std::move(value));
-        };
-        set(key::kKvCacheDtype, precision_name(engine->kv_cache_dtype, v.kv_bits));
-        set(key::kPrefixCaching, v.prefix_caching ? "true" : "false");
-        set(key::kChunkedPrefill, "true");
-        out.options_file_name = std::string(engine->options_key(key::kName));
-        out.options_yaml = options_yaml(entries);
-        add(key::kOptionsFile, out.options_file_name);
-    }
-    out.notes = launch_notes(*engine, v, s, r);
-    return out;
+Expected<std::vector<LaunchSettings>> launch_roles(const Scenario& s, const Result& r, std::string_view engine_id)
+{
+    Expected<LaunchSettings> decode = launch_settings(s, r, engine_id);
+    if (!decode)
+        return decode.error();
+    if (!s.deploy.disaggregated)
+        return std::vector<LaunchSettings>{std::move(*decode)};
+    const Scenario prefill = prefill_scenario(s);
+    Expected<Result> evaluated = evaluate(prefill);
+    if (!evaluated)
+        return evaluated.error();
+    LaunchValues v = launch_values(prefill, *evaluated);
+    v.replicas = r.sizing.prefill_replicas;
+    v.role = "prefill";
+    // A prefill replica fills its token budget with whole prompts, as the pool was sized.
+    v.max_batched_tokens = std::max(kEngineTokenBudget, chunked_prefill_budget(s.workload.isl, 1));
+    const double uncached = std::max(1.0, evaluated->prefill_uncached_tokens);
+    v.max_sequences = std::clamp(int(v.max_batched_tokens / uncached), 1, s.deploy.max_batch);
+    std::vector<LaunchSettings> roles;
+    roles.push_back(settings_of(*find_engine(engine_id), v, prefill, *evaluated));
+    roles.push_back(std::move(*decode));
+    return roles;
 }
 
 } // namespace capstan::launch

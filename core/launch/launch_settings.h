@@ -22,6 +22,7 @@ struct LaunchArg final {
 };
 
 struct LaunchSettings final {
+    std::string role;                   // "" aggregated; "prefill" or "decode" when disaggregated
     std::string engine;                 // the table's id: "vllm", "sglang", "trtllm"
     std::string engine_name;            // "vLLM"
     std::string engine_version_checked; // the release the flag names were checked against
@@ -43,11 +44,20 @@ struct LaunchSettings final {
 std::string shell_words(const std::vector<std::string>& words);
 
 // The launch of one replica on `engine` (a table id); an unknown engine is an error naming the
-// allowed ones. `result` is evaluate(scenario)'s.
+// allowed ones. `result` is evaluate(scenario)'s. A disaggregated scenario's decode replicas.
 Expected<LaunchSettings> launch_settings(const Scenario& scenario, const Result& result, std::string_view engine);
+
+// Every role's launch: the one replica of an aggregated deployment, or a disaggregated one's
+// prefill replicas (its prefill layout, its token budget filled with whole prompts) and decode
+// replicas, each told its role and the KV transfer backend.
+Expected<std::vector<LaunchSettings>> launch_roles(const Scenario& scenario, const Result& result,
+                                                   std::string_view engine);
 
 // The notes that explain the values (fleet, batch, budget, precision, prefix cache).
 std::vector<std::string> launch_notes(const EngineFlags& engine, const LaunchValues& values, const Scenario& scenario,
                                       const Result& result);
+
+// What a disaggregated role's replicas do and how the router pairs them.
+std::string role_note(const EngineFlags& engine, const LaunchValues& values, std::string_view role);
 
 } // namespace capstan::launch

@@ -38,6 +38,7 @@ struct LaunchValues final {
     bool checkpoint_at_weight_bits = false;   // the released checkpoint already holds FP8 weights
     bool prefix_caching = false;              // workload.cache_hit > 0
     double cache_hit = 0;
+    std::string role;             // "" aggregated, else the disaggregated role: "prefill" or "decode"
 };
 
 // The 99.9th percentile of a token length with this mean and coefficient of variation, lognormal

@@ -31,8 +31,20 @@ inline Sets layout_8b_tp1_cached()
             {"workload.osl", "500"},         {"workload.cache_hit", "0.5"}};
 }
 
+// (c) DeepSeek-V3 (its FP8 release, FP8 KV) on H200, experts spread over 8 GPUs with the
+// attention data-parallel (TP 1, EP 8), prefill and decode disaggregated, chatbot lengths, no hits.
+inline Sets layout_deepseek_ep8_disaggregated()
+{
+    return {{"model.preset", "deepseek-v3"}, {"gpu.preset", "h200-sxm"}, {"model.weight_bits", "8"},
+            {"model.kv_bits", "8"},         {"deploy.tp", "1"},         {"deploy.ep", "8"},
+            {"deploy.disaggregated", "1"},  {"workload.isl", "1000"},   {"workload.osl", "250"},
+            {"workload.cache_hit", "0"}};
+}
+
 inline Sets layout(const std::string& name)
 {
+    if (name == "c")
+        return layout_deepseek_ep8_disaggregated();
     return name == "a" ? layout_70b_fp8_tp4() : layout_8b_tp1_cached();
 }
 

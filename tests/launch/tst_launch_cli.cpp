@@ -22,6 +22,7 @@ private Q_SLOTS:
     void trtllmJsonCarriesTheOptionsFile();
     void textIsTheCommandOneFlagPerLine();
     void listedInHelp();
+    void disaggregatedPrintsBothRoles();
     void badEngine_data();
     void badEngine();
 };
@@ -65,6 +66,32 @@ void TestLaunchCli::textIsTheCommandOneFlagPerLine()
              run.out.c_str());
     QVERIFY(run.out.find("    --kv-cache-dtype fp8_e4m3 \\\n    --quantization fp8\n") != std::string::npos);
     QVERIFY(run.out.find("Notes:\n") != std::string::npos);
+}
+
+// DeepSeek EP 8 disaggregated: two launches, prefill first, each with its role and options file.
+void TestLaunchCli::disaggregatedPrintsBothRoles()
+{
+    const test::CliRun run =
+        run_cli(test::cli_args({"launch", "--engine", "trtllm", "--json"}, test::layout_deepseek_ep8_disaggregated()));
+    QCOMPARE(run.status, 0);
+    const nlohmann::json doc = nlohmann::json::parse(run.out);
+    QCOMPARE(doc["mode"].get<std::string>(), std::string("disaggregated"));
+    QCOMPARE(doc["roles"].size(), std::size_t(2));
+    QCOMPARE(doc["roles"][0]["role"].get<std::string>(), std::string("prefill"));
+    QCOMPARE(doc["roles"][1]["role"].get<std::string>(), std::string("decode"));
+    for (const nlohmann::json& role : doc["roles"]) {
+        QCOMPARE(role["gpus_per_replica"].get<int>(), 8);
+        QVERIFY(role["extra_options_yaml"].get<std::string>().find("cache_transceiver_config:") != std::string::npos);
+        QVERIFY(role["command"].get<std::string>().find(role["role"].get<std::string>() + "_extra_llm_api_options.yaml") !=
+                std::string::npos);
+    }
+    const test::CliRun text =
+        run_cli(test::cli_args({"launch", "--engine", "sglang"}, test::layout_deepseek_ep8_disaggregated()));
+    QCOMPARE(text.status, 0);
+    QVERIFY(text.out.find("prefill role") < text.out.find("decode role"));
+    QVERIFY(text.out.find("--disaggregation-mode \\\n") == std::string::npos);
+    QVERIFY(text.out.find("--disaggregation-mode prefill") != std::string::npos);
+    QVERIFY(text.out.find("--disaggregation-mode decode") != std::string::npos);
 }
 
 void TestLaunchCli::listedInHelp()

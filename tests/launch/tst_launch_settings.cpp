@@ -77,6 +77,9 @@ private Q_SLOTS:
     void chunkedPrefillBudget_data();
     void chunkedPrefillBudget();
     void unknownEngineNamesTheAllowed();
+    void disaggregatedRoles_data();
+    void disaggregatedRoles();
+    void disaggregatedRolesReadBack();
 };
 
 void TestLaunchSettings::goldenArgv_data()
@@ -154,7 +157,7 @@ void TestLaunchSettings::everyFlagIsInTheTable_data()
     QTest::addColumn<QString>("engine");
     QTest::addColumn<QString>("layout");
     for (const EngineFlags& engine : builtin_launch_flags())
-        for (const char* layout : {"a", "b"})
+        for (const char* layout : {"a", "b", "c"})
             QTest::addRow("%s layout %s", engine.id.c_str(), layout) << QString::fromStdString(engine.id) << layout;
 }
 
@@ -162,10 +165,14 @@ void TestLaunchSettings::everyFlagIsInTheTable()
 {
     QFETCH(QString, engine);
     QFETCH(QString, layout);
-    const LaunchSettings settings = settings_for(engine.toStdString(), layout.toStdString());
+    const Evaluated e = evaluated(layout.toStdString());
+    Expected<std::vector<LaunchSettings>> roles = launch_roles(e.scenario, e.result, engine.toStdString());
+    QVERIFY(roles);
+    QCOMPARE(roles->size(), std::size_t(layout == QLatin1String("c") ? 2 : 1));
     const EngineFlags* row = find_engine(engine.toStdString());
     QVERIFY(row != nullptr);
     const std::vector<std::string> table = row->all_flags();
+    for (const LaunchSettings& settings : *roles) {
     int flags = 0;
     for (const std::string& word : settings.argv())
         if (word.rfind("--", 0) == 0) {
@@ -178,9 +185,10 @@ void TestLaunchSettings::everyFlagIsInTheTable()
         if (!line.startsWith(QLatin1Char(' ')) && !line.endsWith(QLatin1Char(':'))) {
             const std::string top = line.section(QLatin1Char(':'), 0, 0).toStdString();
             QVERIFY2(std::any_of(row->options_file.begin(), row->options_file.end(),
-                                 [&](const auto& entry) { return entry.second == top; }),
+                                 [&](const auto& entry) { return entry.second.substr(0, entry.second.find('.')) == top; }),
                      top.c_str());
         }
+    }
 }
 
 void TestLaunchSettings::vllmCommandReadsBack_data()
@@ -188,6 +196,7 @@ void TestLaunchSettings::vllmCommandReadsBack_data()
     QTest::addColumn<QString>("layout");
     QTest::addRow("a: 70B fp8 tp 4, hit 0") << "a";
     QTest::addRow("b: 8B bf16 tp 1, hit 0.5") << "b";
+    QTest::addRow("c: DeepSeek-V3 EP 8 (TP 1 x DP 8), decode role") << "c";
 }
 
 void TestLaunchSettings::vllmCommandReadsBack()
@@ -214,14 +223,19 @@ void TestLaunchSettings::vllmCommandReadsBack()
 
     const double tp = number(read.at(std::string(key::kTensorParallel)));
     const double pp = number(read.at(std::string(key::kPipelineParallel)));
-    QCOMPARE(tp * pp * settings->replicas, double(e.result.sizing.gpus));
+    const double dp = read.count(std::string(key::kDataParallel)) ? number(read.at(std::string(key::kDataParallel))) : 1;
+    // TP x PP x DP GPUs a replica: the decode fleet (the whole fleet when aggregated).
+    QCOMPARE(tp * pp * dp * settings->replicas, double(e.result.sizing.gpus - e.result.sizing.prefill_gpus));
+    QCOMPARE(read.count(std::string(key::kExpertParallel)) == 1, e.scenario.deploy.ep > 1);
     QCOMPARE(int(tp), e.scenario.deploy.tp);
     QCOMPARE(number(read.at(std::string(key::kMemoryFraction))), e.scenario.deploy.mem_utilization);
     QCOMPARE(int(number(read.at(std::string(key::kMaxSequences)))), e.result.operating.point.batch);
     QCOMPARE(read.at(std::string(key::kKvCacheDtype)), e.scenario.model.kv_bits == 8 ? std::string("fp8") : "auto");
     QVERIFY(number(read.at(std::string(key::kMaxModelLen))) >= e.scenario.workload.isl + e.scenario.workload.osl);
     QCOMPARE(read.count(std::string(key::kPrefixCaching)) == 1, e.scenario.workload.cache_hit > 0);
-    QCOMPARE(read.count(std::string(key::kQuantization)) == 1, e.scenario.model.weight_bits == 8);
+    // 8-bit weights from a 16-bit release are quantized as they load; an FP8 release needs no flag.
+    const bool fp8_release = e.scenario.model.spec.weight_format.rfind("fp8", 0) == 0;
+    QCOMPARE(read.count(std::string(key::kQuantization)) == 1, e.scenario.model.weight_bits == 8 && !fp8_release);
 }
 
 void TestLaunchSettings::maxModelLen_data()
@@ -314,6 +328,113 @@ void TestLaunchSettings::unknownEngineNamesTheAllowed()
     QVERIFY(!settings);
     QCOMPARE(settings.error().value, std::string("tgi"));
     QCOMPARE(settings.error().allowed, std::string("vllm, sglang, trtllm"));
+}
+
+void TestLaunchSettings::disaggregatedRoles_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QStringList>("prefill");
+    QTest::addColumn<QStringList>("decode");
+    QTest::addColumn<QString>("yaml");
+    // Layout (c): DeepSeek-V3 on H200, TP 1 with its experts over 8 GPUs = 8 data-parallel
+    // attention groups of 1 GPU. Both roles: 8 GPUs a replica; no quantization flag (the release is
+    // FP8); len 11008 as layout (a) (the same lengths). Prefill: seqs 8 = the 8192-token step the
+    // pool was sized with over 1000-token prompts. Decode: seqs 256 = deploy.max_batch (the
+    // operating batch: decode steps carry no prompt, 44 ms a token at 256 meets the 50 ms SLO);
+    // tokens 2048 = max(2048, 1000 -> 1024). TensorRT-LLM's 0.69 = KV 34.8 GB / (150.8 GB device
+    // - 98.8 GB weights - 2 GB workspace) = 0.696, rounded down.
+    QTest::addRow("vllm: tp 1 x dp 8, expert parallel, NIXL connector both roles")
+        << "vllm"
+        << (words("vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --pipeline-parallel-size 1 "
+                  "--data-parallel-size 8 --enable-expert-parallel --max-num-seqs 8 --max-num-batched-tokens 8192 "
+                  "--max-model-len 11008 --gpu-memory-utilization 0.9 --kv-cache-dtype fp8 --kv-transfer-config")
+            << QStringLiteral("{\"kv_connector\":\"NixlConnector\",\"kv_role\":\"kv_both\"}"))
+        << (words("vllm serve deepseek-ai/DeepSeek-V3 --tensor-parallel-size 1 --pipeline-parallel-size 1 "
+                  "--data-parallel-size 8 --enable-expert-parallel --max-num-seqs 256 --max-num-batched-tokens 2048 "
+                  "--max-model-len 11008 --gpu-memory-utilization 0.9 --kv-cache-dtype fp8 --kv-transfer-config")
+            << QStringLiteral("{\"kv_connector\":\"NixlConnector\",\"kv_role\":\"kv_both\"}"))
+        << QString();
+    QTest::addRow("sglang: tp 8 with dp attention 8, ep 8, disaggregation mode per role, nixl")
+        << "sglang"
+        << words("python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3 --tp 8 --pp-size 1 --dp-size 8 "
+                 "--enable-dp-attention --ep-size 8 --max-running-requests 8 --chunked-prefill-size 8192 "
+                 "--context-length 11008 --mem-fraction-static 0.9 --kv-cache-dtype fp8_e4m3 --disaggregation-mode "
+                 "prefill --disaggregation-transfer-backend nixl")
+        << words("python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3 --tp 8 --pp-size 1 --dp-size 8 "
+                 "--enable-dp-attention --ep-size 8 --max-running-requests 256 --chunked-prefill-size 2048 "
+                 "--context-length 11008 --mem-fraction-static 0.9 --kv-cache-dtype fp8_e4m3 --disaggregation-mode "
+                 "decode --disaggregation-transfer-backend nixl")
+        << QString();
+    QTest::addRow("trtllm: tp 8 ep 8, attention dp and the transceiver in each role's options file")
+        << "trtllm"
+        << words("trtllm-serve deepseek-ai/DeepSeek-V3 --tp_size 8 --pp_size 1 --ep_size 8 --max_batch_size 8 "
+                 "--max_num_tokens 8192 --max_seq_len 11008 --kv_cache_free_gpu_memory_fraction 0.69 "
+                 "--extra_llm_api_options prefill_extra_llm_api_options.yaml")
+        << words("trtllm-serve deepseek-ai/DeepSeek-V3 --tp_size 8 --pp_size 1 --ep_size 8 --max_batch_size 256 "
+                 "--max_num_tokens 2048 --max_seq_len 11008 --kv_cache_free_gpu_memory_fraction 0.69 "
+                 "--extra_llm_api_options decode_extra_llm_api_options.yaml")
+        << "kv_cache_config:\n  dtype: fp8\n  enable_block_reuse: false\nenable_chunked_prefill: true\n"
+           "enable_attention_dp: true\ndisable_overlap_scheduler: %1\ncache_transceiver_config:\n  backend: DEFAULT\n";
+}
+
+void TestLaunchSettings::disaggregatedRoles()
+{
+    QFETCH(QString, engine);
+    QFETCH(QStringList, prefill);
+    QFETCH(QStringList, decode);
+    QFETCH(QString, yaml);
+    const Evaluated e = evaluated("c");
+    Expected<std::vector<LaunchSettings>> roles = launch_roles(e.scenario, e.result, engine.toStdString());
+    QVERIFY(roles);
+    QCOMPARE(roles->size(), std::size_t(2));
+    const LaunchSettings& p = roles->at(0);
+    const LaunchSettings& d = roles->at(1);
+    QCOMPARE(QString::fromStdString(p.role), QStringLiteral("prefill"));
+    QCOMPARE(QString::fromStdString(d.role), QStringLiteral("decode"));
+    QCOMPARE(to_qt(p.argv()), prefill);
+    QCOMPARE(to_qt(d.argv()), decode);
+    if (!yaml.isEmpty()) {
+        QCOMPARE(QString::fromStdString(p.options_yaml), yaml.arg(QStringLiteral("true")));
+        QCOMPARE(QString::fromStdString(d.options_yaml), yaml.arg(QStringLiteral("false")));
+    }
+    QCOMPARE(p.gpus_per_replica, 8);
+    QCOMPARE(d.gpus_per_replica, 8);
+    QCOMPARE(p.replicas, e.result.sizing.prefill_replicas);
+    QCOMPARE(d.replicas, e.result.sizing.replicas);
+    // An aggregated deployment has one launch, without a role.
+    Scenario aggregated = e.scenario;
+    aggregated.deploy.disaggregated = false;
+    Expected<std::vector<LaunchSettings>> one = launch_roles(aggregated, *evaluate(aggregated), engine.toStdString());
+    QVERIFY(one && one->size() == 1 && one->front().role.empty());
+}
+
+// Both roles read back with the table: TP x PP x DP x replicas = each pool's GPUs.
+void TestLaunchSettings::disaggregatedRolesReadBack()
+{
+    const Evaluated e = evaluated("c");
+    Expected<std::vector<LaunchSettings>> roles = launch_roles(e.scenario, e.result, "vllm");
+    QVERIFY(roles);
+    const EngineFlags& vllm = *find_engine("vllm");
+    std::map<std::string, std::string> setting_of;
+    for (const auto& [setting, flag] : vllm.flags)
+        setting_of[flag] = setting;
+    for (const LaunchSettings& role : *roles) {
+        const std::vector<std::string> argv = role.argv();
+        std::map<std::string, std::string> read;
+        for (std::size_t i = vllm.command.size() + 1; i < argv.size(); ++i) {
+            const auto it = setting_of.find(argv[i]);
+            QVERIFY2(it != setting_of.end(), argv[i].c_str());
+            const bool has_value = i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0;
+            read[it->second] = has_value ? argv[++i] : "true";
+        }
+        const double gpus = number(read.at(std::string(key::kTensorParallel))) *
+                            number(read.at(std::string(key::kPipelineParallel))) *
+                            number(read.at(std::string(key::kDataParallel))) * role.replicas;
+        QCOMPARE(gpus, double(role.role == "prefill" ? e.result.sizing.prefill_gpus
+                                                     : e.result.sizing.gpus - e.result.sizing.prefill_gpus));
+        QVERIFY(read.at(std::string(key::kDisaggregationRole)).find("NixlConnector") != std::string::npos);
+        QCOMPARE(number(read.at(std::string(key::kMemoryFraction))), e.scenario.deploy.mem_utilization);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLaunchSettings)
