@@ -15,7 +15,8 @@ namespace {
 
 constexpr std::string_view kColumns[] = {"id",   "source", "model", "weight_bits", "kv_bits", "gpu",
                                          "gpus", "tp",     "isl",   "osl",         "mode",    "load",
-                                         "metric", "value", "unit", "notes",       "engine",  "date"};
+                                         "metric", "value", "unit", "notes",       "engine",  "date",
+                                         "ep"};
 constexpr std::size_t kRequiredColumns = 16;   // id .. notes
 constexpr std::size_t kAllColumns = std::size(kColumns);
 
@@ -113,11 +114,13 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
                     return Error{where + " column " + std::to_string(i + 1), i < cells.size() ? cells[i] : "(missing)",
                                  std::string(kColumns[i]), "header does not match the published-points format"};
             columns = kRequiredColumns;
-            if (cells.size() == kAllColumns && cells[16] == kColumns[16] && cells[17] == kColumns[17])
-                columns = kAllColumns;
+            const bool engine_date = cells.size() >= kRequiredColumns + 2 && cells[16] == kColumns[16] && cells[17] == kColumns[17];
+            if (engine_date && (cells.size() == kAllColumns - 1 || (cells.size() == kAllColumns && cells[18] == kColumns[18])))
+                columns = cells.size();
             else if (cells.size() > kRequiredColumns)
                 return Error{where + " column " + std::to_string(kRequiredColumns + 1), cells[kRequiredColumns],
-                             "engine, then date (or nothing after notes)", "header does not match the published-points format"};
+                             "engine, date, then optionally ep (or nothing after notes)",
+                             "header does not match the published-points format"};
             header_seen = true;
             continue;
         }
@@ -144,7 +147,7 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         double values[kAllColumns] = {};
         for (const Numeric n : {Numeric{3, false, true}, Numeric{4, false, true}, Numeric{6, false, true},
                                 Numeric{7, false, true}, Numeric{8, true, false}, Numeric{9, true, false},
-                                Numeric{11, true, false}, Numeric{13, false, false}}) {
+                                Numeric{11, true, false}, Numeric{13, false, false}, Numeric{18, true, true}}) {
             if (server && n.column == 11)
                 continue;
             const std::string field = where + " column " + std::string(kColumns[n.column]);
@@ -161,12 +164,16 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.kv_bits = int(values[4]);
         p.gpus = int(values[6]);
         p.tp = int(values[7]);
+        p.ep = std::max(1, int(values[18]));
         p.isl = int(std::lround(values[8]));   // dataset means round to whole tokens
         p.osl = int(std::lround(values[9]));
         p.load = values[11];
         p.value = values[13];
-        if (p.gpus < 1 || p.tp < 1 || p.gpus % p.tp != 0)
-            return Error{where + " column gpus", cells[6], "a positive multiple of tp (" + cells[7] + ")", "bad group"};
+        if (p.ep > 256 || (p.ep > 1 && p.ep % p.tp != 0))
+            return Error{where + " column ep", cells[18], "1, or a multiple of tp up to 256", "bad expert group"};
+        if (p.gpus < 1 || p.tp < 1 || p.gpus % p.replica_gpus() != 0)
+            return Error{where + " column gpus", cells[6],
+                         "a positive multiple of a replica's " + std::to_string(p.replica_gpus()) + " GPUs", "bad group"};
         points.push_back(std::move(p));
     }
     if (!header_seen)
@@ -188,6 +195,7 @@ Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& ba
         {"model.weight_bits", std::to_string(p.weight_bits)},
         {"model.kv_bits", std::to_string(p.kv_bits)},
         {"deploy.tp", std::to_string(p.tp)},
+        {"deploy.ep", std::to_string(p.ep)},
         {"workload.isl", std::to_string(p.isl)},
         {"workload.osl", std::to_string(p.osl)},
         {"workload.cache_hit", "0"},
@@ -199,6 +207,10 @@ Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& ba
             error.field = p.id + ": " + error.field;
             return error;
         }
+    // Engines cap the running sequences per data-parallel attention rank (TensorRT-LLM's
+    // max_batch_size, SGLang's --max-running-requests with DP attention): the replica's cap is
+    // the base cap times its attention groups.
+    s.deploy.max_batch = base.deploy.max_batch * (p.replica_gpus() / p.tp);
     s.name = p.id;
     return s;
 }
@@ -213,7 +225,7 @@ Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const S
     if (Status feasible = check_feasible(*scenario); !feasible)
         return feasible.error();
     const Roofline roofline(*scenario);
-    const double replicas = double(p.gpus) / p.tp;
+    const double replicas = p.replicas();
     const int batch = int(std::lround(p.load));
     // An offline row with a load is a finite job of that many requests sent at once: its drain
     // and KV pressure are the simulator's to answer.

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <optional>
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,8 @@ struct MeasuredPoint final {
     std::string gpu;
     int gpus = 1;          // the whole group the figure covers
     int tp = 1;
+    int ep = 1;            // optional column: GPUs the experts spread over (attention data-parallel
+                           // in ep / tp groups when ep > tp); 1 = sliced by TP
     int isl = 0;           // 0 = not published (the point cannot be predicted)
     int osl = 0;
     std::string mode;      // offline, static_batch, ttft_batch1, online_rate, online_concurrency, latency_batch,
@@ -34,6 +37,10 @@ struct MeasuredPoint final {
     std::string notes;
     std::string engine;    // optional columns: the serving engine and its version
     std::string date;      // the source's publication date
+
+    // GPUs one replica spans (core/parallelism.h), and the replicas the group's GPUs make.
+    [[nodiscard]] int replica_gpus() const { return tp * (ep > tp ? ep / tp : 1); }
+    [[nodiscard]] int replicas() const { return std::max(1, gpus / replica_gpus()); }
 };
 
 // The source a point's figure came from, for leave-one-source-out validation: the source text

@@ -3471,6 +3471,10 @@ Stapel %3 läuft; %4</translation>
         <translation>%1 Replikas × %2, %3 Knoten</translation>
     </message>
     <message>
+        <source>%1 decode replicas × %2 and %3 prefill replicas × %4, %5 nodes</source>
+        <translation>%1 Decode-Replikas × %2 und %3 Prefill-Replikas × %4, %5 Knoten</translation>
+    </message>
+    <message>
         <location filename="../ui/results_model.cpp" line="157"/>
         <source>API share of tokens (≤ 10%); zero in a fleet sized for the peak</source>
         <translation>API-Anteil an den Token (≤ 10%); null bei einer auf die Spitze ausgelegten Flotte</translation>

@@ -5,6 +5,7 @@
 #include "charts/chart_style.h"
 
 #include "core/inputs.h"
+#include "core/disaggregation.h"
 #include "core/parallelism.h"
 #include "core/provenance.h"
 
@@ -106,8 +107,18 @@ void ResultsModel::rebuild()
                           const QString& why, Status status = Status::Neutral) {
             rows_.append({QString::fromLatin1(key), figure, value, unit, why, status, {}, {}});
         };
-        add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs", "unit"),
-            tr("%1 replicas × %2, %3 nodes").arg(r.sizing.replicas).arg(QString::fromStdString(layout_label(Parallelism::of(s.deploy)))).arg(r.sizing.nodes));
+        const QString layout = QString::fromStdString(layout_label(Parallelism::of(s.deploy)));
+        if (s.deploy.disaggregated)
+            add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs", "unit"),
+                tr("%1 decode replicas × %2 and %3 prefill replicas × %4, %5 nodes")
+                    .arg(r.sizing.replicas)
+                    .arg(layout)
+                    .arg(r.sizing.prefill_replicas)
+                    .arg(QString::fromStdString(layout_label(prefill_layout(s))))
+                    .arg(r.sizing.nodes));
+        else
+            add("gpus", tr("GPUs"), number(r.sizing.gpus), tr("GPUs", "unit"),
+                tr("%1 replicas × %2, %3 nodes").arg(r.sizing.replicas).arg(layout).arg(r.sizing.nodes));
         QString binding;
         switch (r.sizing.binding) {
         case Binding::Memory:

@@ -39,7 +39,7 @@ std::optional<double> metric_of(const MeasuredPoint& p, const SimResult& r)
 Expected<SimResult> run_at(const Scenario& s, const MeasuredPoint& p, double rate_rps)
 {
     SimConfig c = default_config(s);
-    c.replicas = std::max(1, p.gpus / p.tp);
+    c.replicas = p.replicas();
     c.seed = 1;
     c.arrivals.kind = ArrivalKind::Poisson;
     c.arrivals.rate_rps = rate_rps;
@@ -72,7 +72,7 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
         // makespan (first arrival to last token), so the drain at the end counts.
         const int requests = std::max(1, int(std::lround(p.load)));
         SimConfig c = default_config(s);
-        c.replicas = std::max(1, p.gpus / p.tp);
+        c.replicas = p.replicas();
         c.seed = 1;
         c.arrivals.kind = ArrivalKind::Closed;
         c.arrivals.users = requests;
@@ -100,7 +100,7 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
     }
     if (p.mode == "online_concurrency") {
         SimConfig c = default_config(s);
-        c.replicas = std::max(1, p.gpus / p.tp);
+        c.replicas = p.replicas();
         c.seed = 1;
         c.arrivals.kind = ArrivalKind::Closed;
         c.arrivals.users = std::max(1, int(std::lround(p.load)));
@@ -126,7 +126,7 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
     Expected<Result> analytic = evaluate(s);
     if (!analytic)
         return analytic.error();
-    const double replicas = std::max(1, p.gpus / p.tp);
+    const double replicas = p.replicas();
     double high = 1.2 * analytic->max_output_tok_s * replicas / p.osl;
     double low = 0;
     std::optional<SimResult> best;

@@ -175,7 +175,7 @@ void TestCli::badInput_data()
         << QByteArrayList{"stdin", "malformed JSON"};
     QTest::addRow("newer schema")
         << QByteArrayList{"eval", "-"} << QByteArray("{\"schema_version\": 99}")
-        << QByteArrayList{"schema_version", "99", "1 .. 3"};
+        << QByteArrayList{"schema_version", "99", "1 .. 4"};
     QTest::addRow("out of range in a file")
         << QByteArrayList{"eval", "-"} << QByteArray("{\"schema_version\": 1, \"inputs\": {\"slo.tpot_ms\": 0}}")
         << QByteArrayList{"stdin", "slo.tpot_ms", "0.1 .. 10000"};

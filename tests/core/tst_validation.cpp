@@ -16,6 +16,8 @@ class TestValidation final : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void publishedPoints();
+    void expertColumn_data();
+    void expertColumn();
 };
 
 void TestValidation::publishedPoints()
@@ -47,6 +49,44 @@ void TestValidation::publishedPoints()
     const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
     qInfo("rows: %zu  median absolute error: %.1f%%  worst: %.1f%%", n, median * 100, errors.back() * 100);
     QVERIFY2(median <= 0.25, qPrintable(QStringLiteral("median absolute error %1%").arg(median * 100)));
+}
+
+// The optional ep column: TP 1 with the experts over 8 GPUs is one 8-GPU replica of eight
+// attention groups; an ep that is no multiple of tp, or GPUs no multiple of a replica, is refused
+// naming the column.
+void TestValidation::expertColumn_data()
+{
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<int>("replicas");
+    QTest::addColumn<QString>("refused");
+    const QString head = QStringLiteral("x1,src,deepseek-v3,4,8,b200,");
+    QTest::addRow("tp 1 ep 8 on 8 GPUs: one replica") << head + QStringLiteral("8,1,804,3886,offline,,output_tok_s,1,tok/s,n,e,d,8") << 1 << QString();
+    QTest::addRow("tp 1 ep 8 on 72 GPUs: nine replicas") << head + QStringLiteral("72,1,804,3886,offline,,output_tok_s,1,tok/s,n,e,d,8") << 9 << QString();
+    QTest::addRow("no ep: tp 8 on 16 GPUs, two replicas") << head + QStringLiteral("16,8,804,3886,offline,,output_tok_s,1,tok/s,n,e,d,") << 2 << QString();
+    QTest::addRow("ep 6 at tp 4 refused") << head + QStringLiteral("8,4,804,3886,offline,,output_tok_s,1,tok/s,n,e,d,6") << 0 << QStringLiteral("column ep");
+    QTest::addRow("12 GPUs for 8-GPU replicas refused") << head + QStringLiteral("12,1,804,3886,offline,,output_tok_s,1,tok/s,n,e,d,8") << 0 << QStringLiteral("column gpus");
+}
+
+void TestValidation::expertColumn()
+{
+    QFETCH(QString, row);
+    QFETCH(int, replicas);
+    QFETCH(QString, refused);
+    const std::string csv = "id,source,model,weight_bits,kv_bits,gpu,gpus,tp,isl,osl,mode,load,metric,value,unit,notes,"
+                            "engine,date,ep\n" + row.toStdString() + "\n";
+    Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "ep.csv");
+    if (!refused.isEmpty()) {
+        QVERIFY(!points);
+        QVERIFY2(points.error().field.find(refused.toStdString()) != std::string::npos, points.error().message().c_str());
+        return;
+    }
+    QVERIFY2(points, points ? "" : points.error().message().c_str());
+    QCOMPARE(points->front().replicas(), replicas);
+    Expected<Scenario> s = scenario_for_point(points->front(), default_scenario());
+    QVERIFY(s);
+    QCOMPARE(s->deploy.ep, points->front().ep);
+    // Engines cap running sequences per attention rank: eight groups, eight times the cap.
+    QCOMPARE(s->deploy.max_batch, default_scenario().deploy.max_batch * (points->front().ep > 1 ? 8 : 1));
 }
 
 QTEST_APPLESS_MAIN(TestValidation)

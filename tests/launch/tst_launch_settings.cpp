@@ -58,6 +58,26 @@ double number(const std::string& text)
     return ec == std::errc{} && end == text.data() + text.size() ? value : -1;
 }
 
+// Flag -> setting by the table alone, walking the argv after "vllm serve MODEL": each flag's
+// value, "true" for a switch. False (with a warning) at a word the table does not know.
+bool read_by_table(const EngineFlags& engine, const std::vector<std::string>& argv,
+                   std::map<std::string, std::string>& read)
+{
+    std::map<std::string, std::string> setting_of;
+    for (const auto& [setting, flag] : engine.flags)
+        setting_of[flag] = setting;
+    for (std::size_t i = engine.command.size() + 1; i < argv.size(); ++i) {
+        const auto it = setting_of.find(argv[i]);
+        if (it == setting_of.end()) {
+            qWarning("not in the flag table: %s", argv[i].c_str());
+            return false;
+        }
+        const bool has_value = i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0;
+        read[it->second] = has_value ? argv[++i] : "true";
+    }
+    return true;
+}
+
 } // namespace
 
 class TestLaunchSettings final : public QObject {
@@ -207,19 +227,10 @@ void TestLaunchSettings::vllmCommandReadsBack()
     QVERIFY(settings);
     const EngineFlags& vllm = *find_engine("vllm");
 
-    // Flag -> setting, by the table alone; then walk the argv after "vllm serve MODEL".
-    std::map<std::string, std::string> setting_of;
-    for (const auto& [setting, flag] : vllm.flags)
-        setting_of[flag] = setting;
     const std::vector<std::string> argv = settings->argv();
     QCOMPARE(argv.at(2), e.scenario.model.spec.hf_repo);
     std::map<std::string, std::string> read;
-    for (std::size_t i = vllm.command.size() + 1; i < argv.size(); ++i) {
-        const auto it = setting_of.find(argv[i]);
-        QVERIFY2(it != setting_of.end(), argv[i].c_str());
-        const bool has_value = i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0;
-        read[it->second] = has_value ? argv[++i] : "true";
-    }
+    QVERIFY(read_by_table(vllm, argv, read));
 
     const double tp = number(read.at(std::string(key::kTensorParallel)));
     const double pp = number(read.at(std::string(key::kPipelineParallel)));
@@ -415,18 +426,9 @@ void TestLaunchSettings::disaggregatedRolesReadBack()
     Expected<std::vector<LaunchSettings>> roles = launch_roles(e.scenario, e.result, "vllm");
     QVERIFY(roles);
     const EngineFlags& vllm = *find_engine("vllm");
-    std::map<std::string, std::string> setting_of;
-    for (const auto& [setting, flag] : vllm.flags)
-        setting_of[flag] = setting;
     for (const LaunchSettings& role : *roles) {
-        const std::vector<std::string> argv = role.argv();
         std::map<std::string, std::string> read;
-        for (std::size_t i = vllm.command.size() + 1; i < argv.size(); ++i) {
-            const auto it = setting_of.find(argv[i]);
-            QVERIFY2(it != setting_of.end(), argv[i].c_str());
-            const bool has_value = i + 1 < argv.size() && argv[i + 1].rfind("--", 0) != 0;
-            read[it->second] = has_value ? argv[++i] : "true";
-        }
+        QVERIFY(read_by_table(vllm, role.argv(), read));
         const double gpus = number(read.at(std::string(key::kTensorParallel))) *
                             number(read.at(std::string(key::kPipelineParallel))) *
                             number(read.at(std::string(key::kDataParallel))) * role.replicas;
