@@ -2,7 +2,7 @@
 
 #include "charts/chart_frame.h"
 
-#include "core/fleet/procurement_options.h"
+#include "analysis/procurement_analysis.h"
 
 #include <QStringList>
 #include <QVector>

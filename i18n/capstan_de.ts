@@ -3351,12 +3351,8 @@ Stapel %3 läuft; %4</translation>
         <translation>Kapitaleinsatz</translation>
     </message>
     <message>
-        <source>$ up front</source>
-        <translation>$ vorab</translation>
-    </message>
-    <message>
-        <source>%1 GPUs × %2 each (%3), written off over %4 months</source>
-        <translation>%1 GPUs × je %2 (%3), abgeschrieben über %4 Monate</translation>
+        <source>paid up front: %1 GPUs × %2 each (%3), written off over %4 months</source>
+        <translation>vorab bezahlt: %1 GPUs × je %2 (%3), abgeschrieben über %4 Monate</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="134"/>

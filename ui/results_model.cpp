@@ -175,8 +175,8 @@ void ResultsModel::rebuild()
                                    : r.money.purchase.basis == PurchasePrice::Basis::Catalog
                                        ? tr("the catalog's price")
                                        : tr("derived from the card-month");
-        add("outlay", tr("Capital outlay"), money(r.money.capital_outlay_usd), tr("$ up front"),
-            tr("%1 GPUs × %2 each (%3), written off over %4 months")
+        add("outlay", tr("Capital outlay"), money(r.money.capital_outlay_usd), QString(),
+            tr("paid up front: %1 GPUs × %2 each (%3), written off over %4 months")
                 .arg(number(r.sizing.gpus), money(r.money.purchase.usd), priceBasis)
                 .arg(s.cost.amortization_months));
         add("rent", tr("Rented fleet"), money(r.money.monthly_rent_usd), tr("$/month"),
