@@ -238,7 +238,7 @@ void ProcurementChart::draw()
     bars_->setValues(int(Part::Api), api);
     bars_->setCategories(names);
     // The first bar's label needs the same gap above it as the others have between the bars.
-    bars_->categoryAxis()->setRange(-0.5 - 2 * kBarHalfWidth, double(names.size()) - 0.5);
+    bars_->categoryAxis()->setRange(-0.5 - kBarHalfWidth, double(names.size()) - 0.5);
     bars_->valueAxis()->setRange(0, widest * 1.05);
     if (marked_ >= 0) {
         const fleet::ProcurementResult& best = all->options[std::size_t(marked_)].result;
