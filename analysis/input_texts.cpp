@@ -99,6 +99,8 @@ SliderSpan sliderSpan(const InputSpec& spec)
         {"slo.tpot_ms", {1, 1000, true}},
         {"cost.own_card_month_usd", {0, 10000, false}},
         {"cost.energy_usd_per_kwh", {0, 1, false}},
+        {"cost.purchase_usd", {0, 100000, false}},
+        {"cost.amortization_months", {12, 72, false}},
         {"levers.power_envelope_mw", {0, 100, false}},
         {"levers.host_w_per_gpu", {0, 2000, false}},
         {"levers.graph_launch_us", {0, 20, false}},
@@ -175,7 +177,7 @@ QString specialValueText(const InputSpec& spec)
         return QCoreApplication::translate("capstan::ui", "open loop");
     if (path == "deploy.batch")
         return QCoreApplication::translate("capstan::ui", "not fixed");
-    if (path == "cost.own_card_month_usd")
+    if (path == "cost.own_card_month_usd" || path == "cost.purchase_usd")
         return QCoreApplication::translate("capstan::ui", "catalog price");
     if (path == "cost.rent_usd_gpu_hour")
         return QCoreApplication::translate("capstan::ui", "premium × owned");

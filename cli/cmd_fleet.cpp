@@ -37,6 +37,9 @@ std::string summary(const nlohmann::json& doc)
 {
     std::string text = "Preset    " + doc.value("preset", std::string()) + "\n";
     text += "Bill      $" + format_number(std::round(doc.at("bill_usd").get<double>())) + " a month\n";
+    if (doc.contains("capital_outlay_usd"))
+        text += "Outlay    $" + format_number(std::round(doc.at("capital_outlay_usd").get<double>())) +
+                " up front for the owned cards\n";
     for (const auto& [name, check] : doc.at("checks").items()) {
         text += "Check     " + name + ": " + figure(check.at("value").get<double>()) + " " +
                 check.value("unit", std::string()) + (check.at("pass").get<bool>() ? "  pass" : "  FAIL") +
@@ -97,8 +100,9 @@ Expected<std::string> cmd_procure(const std::vector<std::string>& args, std::ist
         "cards at sustained rates (H100 10,000 tok/s on an 8B chat, 700 on a 70B; B200 2.4x; used A100\n"
         "0.45x), the API for the rest; the bill and the three checks (owned idle <= 15%, blended cost\n"
         "<= 75% of the API's, API overflow <= 10% of tokens), and the cheapest mix that passes all three.\n"
-        "Output keys: bill_usd [USD/month], checks.NAME.{pass,value,threshold,unit,sees,blind_to}, lines[],\n"
-        "models[], cheapest_mix.\n" +
+        "Output keys: bill_usd [USD/month], capital_outlay_usd [USD, owned cards x purchase price],\n"
+        "checks.NAME.{pass,value,threshold,unit,sees,blind_to}, lines[], models[], cheapest_mix, options[]\n"
+        "(as-planned, own-demand, core-flex, rent-all, api-only; each a month) and cheapest_passing_option.\n" +
             fleet::procurement_inputs_help(),
         fleet::procurement_preset_names(), &fleet::procurement_preset, &fleet::set_procurement_input,
         &fleet::procurement_input_json);

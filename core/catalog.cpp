@@ -50,6 +50,7 @@ Expected<GpuSpec> catalog_fields::read_gpu(const json& entry, const std::string&
     gpu.power_w = read.number("power_w");
     gpu.own_card_month_usd = read.number("own_card_month_usd");
     gpu.rent_usd_hour = read.number("rent_usd_hour");
+    gpu.purchase_usd = read.number_or("purchase_usd", 0.0);
     gpu.gpus_per_node = read.integer("gpus_per_node");
     gpu.is_cpu = read.boolean_or("is_cpu", false);
     gpu.generation = read.text_or_empty("generation");
@@ -276,6 +277,7 @@ Status validate_gpu(const GpuSpec& gpu, std::string_view where)
     check.range("power_w", gpu.power_w, 1, 5000);
     check.at_least("own_card_month_usd", gpu.own_card_month_usd, 0);
     check.at_least("rent_usd_hour", gpu.rent_usd_hour, 0);
+    check.at_least("purchase_usd", gpu.purchase_usd, 0);
     check.range("gpus_per_node", gpu.gpus_per_node, 1, 64);
     check.range("scaleout_gb_s", gpu.scaleout_bytes_s / kBytesPerGb, 0, 100000);
     return to_status(check.error());

@@ -31,6 +31,8 @@ json gpu_to_json(const GpuSpec& g)
               {"interconnect_gb_s", g.interconnect_bytes_s / kBytesPerGb}, {"power_w", g.power_w},
               {"own_card_month_usd", g.own_card_month_usd}, {"rent_usd_hour", g.rent_usd_hour},
               {"gpus_per_node", g.gpus_per_node}, {"scaleout_gb_s", g.scaleout_bytes_s / kBytesPerGb}};
+    if (g.purchase_usd > 0)
+        j["purchase_usd"] = g.purchase_usd;
     if (g.is_cpu)
         j["is_cpu"] = true;
     for (const auto& [key, text] : {std::pair{"generation", &g.generation}, std::pair{"source", &g.source},

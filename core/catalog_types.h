@@ -17,6 +17,8 @@ struct GpuSpec final {
     double power_w = 0;                // board power, W
     double own_card_month_usd = 0;     // owned: capex over 36 months + power, colo, network, staff
     double rent_usd_hour = 0;          // on-demand rental list price, $/GPU-hour
+    double purchase_usd = 0;           // purchase price a card as the source states it; 0 = not
+                                       // stated (derived from the card-month: purchase.h)
     int gpus_per_node = 8;
     bool is_cpu = false;               // a CPU server stands in as one "card"
     std::string generation;            // architecture: "ampere", "ada", "hopper", "blackwell", ...

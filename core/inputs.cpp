@@ -217,6 +217,14 @@ std::vector<InputSpec> make_specs()
          "Electricity at the wall. The catalog's owned card-months hold it at 0.10; another price moves the owned "
          "bill by GPUs x wall kW x 730 h x the difference.",
          CAPSTAN_FIELD(cost.energy_usd_per_kwh)},
+        {"cost.purchase_usd", "Purchase price", K::Number, 0, 1e7, {}, "USD/GPU", "money",
+         "What one card costs to buy, the capital outlay per owned card; 0 = the catalog's (stated by its source, "
+         "else derived from its card-month).",
+         CAPSTAN_FIELD(cost.purchase_usd)},
+        {"cost.amortization_months", "Amortization", K::Integer, 6, 120, {}, "months", "money",
+         "Months a purchase is written off over; the owned card-month carries purchase / months (the catalog "
+         "assumes 36).",
+         CAPSTAN_FIELD(cost.amortization_months)},
         {"cost.utilization", "Utilization", K::Number, 0, 1, {}, "fraction", "money",
          "Share of fleet capacity carrying paid tokens; 0 = derived from traffic (average / capacity).",
          CAPSTAN_FIELD(cost.utilization)},

@@ -18,11 +18,30 @@ double usd_per_mtok(double fleet_usd_per_s, double capacity_tok_s, double utiliz
     return delivered > 0 ? fleet_usd_per_s / delivered * 1e6 : 0.0;
 }
 
+PurchasePrice purchase_price(const Scenario& s)
+{
+    if (s.cost.purchase_usd > 0)
+        return {s.cost.purchase_usd, PurchasePrice::Basis::Input};
+    return catalog_purchase_price(s.gpu.spec);
+}
+
+double owned_card_month_usd(const Scenario& s)
+{
+    if (s.cost.own_card_month_usd > 0)
+        return s.cost.own_card_month_usd;
+    const double catalog_usd = s.gpu.spec.own_card_month_usd;
+    if (s.cost.purchase_usd <= 0 && s.cost.amortization_months == int(kCatalogAmortizationMonths))
+        return catalog_usd;
+    // The catalog's card-month less its own capex line (purchase / 36) is what the card costs to
+    // run; the scenario's purchase over its own months goes on top.
+    const double running_usd = catalog_usd - catalog_purchase_price(s.gpu.spec).usd / kCatalogAmortizationMonths;
+    return running_usd + purchase_price(s).usd / std::max(1, s.cost.amortization_months);
+}
+
 Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffic)
 {
     Money m;
-    m.own_card_month_usd =
-        s.cost.own_card_month_usd > 0 ? s.cost.own_card_month_usd : s.gpu.spec.own_card_month_usd;
+    m.own_card_month_usd = owned_card_month_usd(s);
     m.rent_card_month_usd = s.cost.rent_usd_gpu_hour > 0 ? s.cost.rent_usd_gpu_hour * kHoursPerMonth
                                                          : s.cost.rent_premium * m.own_card_month_usd;
     // The owned card-month's energy line at the scenario's electricity price (energy.h): the
@@ -30,6 +49,8 @@ Money price_fleet(const Scenario& s, const Sizing& sizing, const Traffic& traffi
     // difference (the rented card-month is the cloud's price and does not move).
     m.own_card_month_usd += energy_card_month_delta_usd(s);
     m.monthly_own_usd = sizing.gpus * m.own_card_month_usd;
+    m.purchase = purchase_price(s);
+    m.capital_outlay_usd = capital_outlay_usd(sizing.gpus, m.purchase.usd);
     m.monthly_rent_usd = sizing.gpus * m.rent_card_month_usd;
     const ApiPrice api = api_price(s);
     m.monthly_api_usd = traffic.tokens_per_month * api.blended_usd_per_mtok() / 1e6;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "purchase.h"
 #include "scenario.h"
 #include "sizing.h"
 #include "traffic.h"
@@ -25,6 +26,8 @@ struct Check final {
 struct Money final {
     double own_card_month_usd = 0;
     double rent_card_month_usd = 0;
+    PurchasePrice purchase;              // one card's purchase price and its basis
+    double capital_outlay_usd = 0;       // GPUs x purchase price: the dollars up front to own the fleet
     double monthly_own_usd = 0;          // GPUs x owned card-month
     double monthly_rent_usd = 0;         // GPUs x rented card-month
     double monthly_api_usd = 0;          // tokens/month x the workload's API $/1M (api_price.h)
@@ -45,6 +48,16 @@ struct Money final {
     Check margin;    // blended cost / API price <= 75%
     Check overflow;  // API share of tokens <= 10% (zero here: no API line in a pure fleet)
 };
+
+// The purchase price of one card: cost.purchase_usd, else the catalog's (purchase.h).
+PurchasePrice purchase_price(const Scenario& scenario);
+
+// The owned card-month before its energy correction: cost.own_card_month_usd when set (the
+// engineer's own figure, taken whole); else the catalog's, with its capex line (purchase / 36)
+// replaced by the scenario's purchase over cost.amortization_months when either differs.
+// H100 SXM at $2,400 (derived purchase $56,288.52) bought at $30,000 over 48 months:
+// 2,400 - 56,288.52 / 36 + 30,000 / 48 = $1,461.43.
+double owned_card_month_usd(const Scenario& scenario);
 
 Money price_fleet(const Scenario& scenario, const Sizing& sizing, const Traffic& traffic);
 

@@ -39,7 +39,7 @@ Basis basis_of(std::string_view key)
         return Basis::Sizing;
     if (key == "cost.utilization" || key == "cost.checks.idle")
         return Basis::Utilization;
-    if (starts_with(key, "cost."))
+    if (starts_with(key, "cost.") || key == "capital_outlay_usd")
         return Basis::Money;
     return Basis::Roofline;   // decode, prefill.ms, capacity, traffic.concurrency (Little's law on e2e)
 }

@@ -123,6 +123,9 @@ json result_to_json(const Scenario& s, const Result& r)
           {"replica_output_tok_s", r.sizing.replica_output_tok_s}}},
         {"cost",
          {{"own_card_month_usd", r.money.own_card_month_usd},
+          {"purchase",
+           {{"usd", r.money.purchase.usd}, {"basis", to_string(r.money.purchase.basis)},
+            {"amortization_months", s.cost.amortization_months}}},
           {"rent_card_month_usd", r.money.rent_card_month_usd},
           {"monthly_usd",
            {{"own", r.money.monthly_own_usd}, {"rent", r.money.monthly_rent_usd}, {"api", r.money.monthly_api_usd}}},
@@ -147,6 +150,7 @@ json result_to_json(const Scenario& s, const Result& r)
                                        {"over", power.over_envelope}};
     doc["cost"]["energy"] = {{"wall_w_per_gpu", power.wall_w_per_gpu}, {"wall_kw", power.wall_kw},
                              {"monthly_usd", power.monthly_energy_usd}};
+    doc["capital_outlay_usd"] = r.money.capital_outlay_usd;
     doc["sizing"]["method"] = r.sizing.tail.present ? "simulated" : "analytic";
     if (r.sizing.tail.present)
         doc["sizing"]["percentile"] = tail_to_json(r.sizing.tail);
@@ -192,6 +196,8 @@ const std::vector<OutputDoc>& output_docs()
         {"sizing.slo_met", "", "the verdict: the simulated percentile's when sizing is simulated, else the operating point's"},
         {"sizing.power_envelope.*", "mixed", "levers.power_envelope_mw (MW; 0 = none), the GPUs it powers at (board + host W) x PUE, and whether the fleet needs more"},
         {"cost.energy.*", "mixed", "wall W per GPU ((board + host) x PUE), the fleet's kW, and USD/month at cost.energy_usd_per_kwh x 730 h (part of the owned card-month)"},
+        {"capital_outlay_usd", "USD", "GPUs x one card's purchase price: the dollars up front to own the fleet"},
+        {"cost.purchase.*", "mixed", "one card's purchase price (USD), its basis (input: cost.purchase_usd; catalog: the source's price; derived: (card-month - running) x 36), and cost.amortization_months"},
         {"cost.monthly_usd.own", "USD/month", "GPUs x owned card-month (its energy at cost.energy_usd_per_kwh)"},
         {"cost.monthly_usd.rent", "USD/month", "GPUs x rented card-month (premium x owned, or $/h x 730)"},
         {"cost.monthly_usd.api", "USD/month", "tokens/month x API $/1M tokens"},

@@ -156,6 +156,12 @@ struct Scenario final {
         // were priced at (resources/catalog/gpus.json notes: PUE 1.3, $0.10/kWh; the US
         // industrial average was 8-9 cents in 2024, EIA Electric Power Monthly table 5.6.A).
         double energy_usd_per_kwh = 0.10;
+        // One card's purchase price, $; 0 = the catalog's (stated, or derived from its
+        // card-month: purchase.h). Owned cards x this = the capital outlay.
+        double purchase_usd = 0;
+        // Months the purchase is written off over; the owned card-month carries purchase / this
+        // (the catalog's card-months assume 36).
+        int amortization_months = 36;
         friend bool operator==(const Cost&, const Cost&) = default;
     } cost;
 

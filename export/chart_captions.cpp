@@ -4,6 +4,7 @@
 #include "charts/fleet_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/plan_chart.h"
+#include "charts/procurement_chart.h"
 #include "charts/tornado_chart.h"
 #include "analysis/input_texts.h"
 
@@ -40,6 +41,12 @@ QString ChartCaptions::caption(const ChartFrame& chart, const Evaluation& evalua
         return tr("Pool story “%1”: bill %2 against the ideal operator’s %3; covers %4 % of demand")
             .arg(fleet->presetBox()->currentText(), dollars(pool->mean.bill_usd), dollars(pool->mean.ideal_usd),
                  fixed(pool->mean.coverage * 100, 1));
+    }
+    if (name == QLatin1String("procurement")) {
+        // The cheapest passing option, its bill and its outlay: the figures over the bars.
+        const auto* procurement = dynamic_cast<const ProcurementChart*>(&chart);
+        return procurement && procurement->options() ? procurement->figures().replace(QLatin1Char('\n'), QStringLiteral(", "))
+                                                     : QString();
     }
     if (name == QLatin1String("plan")) {
         const auto* planChart = dynamic_cast<const PlanChart*>(&chart);

@@ -5,6 +5,7 @@
 #include "analysis/latency_analysis.h"
 #include "analysis/plan_analysis.h"
 #include "analysis/pool_month_analysis.h"
+#include "analysis/procurement_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -13,6 +14,7 @@
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/plan_chart.h"
+#include "charts/procurement_chart.h"
 #include "charts/tornado_chart.h"
 
 #include <QWidget>
@@ -22,7 +24,8 @@ namespace capstan::ui {
 ChartSet::ChartSet()
     : holder_(std::make_unique<QWidget>()), flex_(new FlexAnalysis(holder_.get())),
       sensitivity_(new SensitivityAnalysis(holder_.get())), latency_(new LatencyAnalysis(holder_.get())),
-      plan_(new PlanAnalysis(holder_.get())), pool_(new PoolMonthAnalysis(holder_.get()))
+      plan_(new PlanAnalysis(holder_.get())), pool_(new PoolMonthAnalysis(holder_.get())),
+      procurement_(new ProcurementAnalysis(holder_.get()))
 {
     QWidget* holder = holder_.get();
     auto* bill = new BillChart(holder);
@@ -37,8 +40,11 @@ ChartSet::ChartSet()
     bill->setFlexAnalysis(flex_);
     demand->setFlexAnalysis(flex_);
     tornado->setSensitivityAnalysis(sensitivity_);
+    auto* procurement = new ProcurementChart(holder);
+    procurement->setProcurementAnalysis(procurement_);
     charts_ = {new KneeChart(holder), new MemoryChart(holder), latency, bill,
-               tornado,               pool,                    demand,                   plan};
+               tornado,               pool,                    demand,                   plan,
+               procurement};
 }
 
 ChartSet::~ChartSet() = default;
@@ -50,6 +56,7 @@ void ChartSet::show(const Scenario& scenario)
     sensitivity_->showEvaluation(evaluation_);
     latency_->showEvaluation(evaluation_);
     plan_->showEvaluation(evaluation_);
+    procurement_->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
@@ -68,7 +75,7 @@ QStringList ChartSet::names()
 {
     return {QStringLiteral("knee"),    QStringLiteral("memory"),  QStringLiteral("latency"),
             QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet"),
-            QStringLiteral("demand"),  QStringLiteral("plan")};
+            QStringLiteral("demand"),  QStringLiteral("plan"),    QStringLiteral("procurement")};
 }
 
 } // namespace capstan::ui

@@ -17,6 +17,7 @@ class SensitivityAnalysis;
 class LatencyAnalysis;
 class PlanAnalysis;
 class PoolMonthAnalysis;
+class ProcurementAnalysis;
 
 // The workbench's charts without the workbench: the same classes, hidden, fed one scenario.
 // For headless export and for deck slides of scenarios other than the one on screen. Needs a
@@ -46,6 +47,7 @@ private:
     LatencyAnalysis* latency_;
     PlanAnalysis* plan_;
     PoolMonthAnalysis* pool_;
+    ProcurementAnalysis* procurement_;
     QVector<ChartFrame*> charts_;
     EvaluationPtr evaluation_;
     quint64 generation_ = 0;

@@ -515,6 +515,26 @@
 <context>
     <name>capstan::inputs</name>
     <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>What one card costs to buy, the capital outlay per owned card; 0 = the catalog&apos;s (stated by its source, else derived from its card-month).</source>
+        <translation>Was eine Karte im Kauf kostet, der Kapitaleinsatz je eigener Karte; 0 = der des Katalogs (von seiner Quelle genannt, sonst aus seinem Kartenmonat abgeleitet).</translation>
+    </message>
+    <message>
+        <source>USD/GPU</source>
+        <translation>USD/GPU</translation>
+    </message>
+    <message>
+        <source>Amortization</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source>Months a purchase is written off over; the owned card-month carries purchase / months (the catalog assumes 36).</source>
+        <translation>Monate, über die ein Kauf abgeschrieben wird; der eigene Kartenmonat trägt Kaufpreis / Monate (der Katalog rechnet mit 36).</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2769,6 +2789,10 @@ Alles andere funktioniert wie gewohnt; Szenarien lassen sich weiterhin in Dateie
 <context>
     <name>capstan::ui::MainWindow</name>
     <message>
+        <source>Procurement</source>
+        <translation>Beschaffung</translation>
+    </message>
+    <message>
         <source>GPU and &amp;model of your own…</source>
         <translation>Eigene GPU und eigenes &amp;Modell…</translation>
     </message>
@@ -3053,6 +3077,127 @@ Stapel %3 läuft; %4</translation>
     </message>
 </context>
 <context>
+    <name>capstan::ui::ProcurementChart</name>
+    <message>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <source>overflow</source>
+        <translation>Überlauf</translation>
+    </message>
+    <message>
+        <source>%1 · passes</source>
+        <translation>%1 · besteht</translation>
+    </message>
+    <message>
+        <source>%1 · fails %2</source>
+        <translation>%1 · scheitert an %2</translation>
+    </message>
+    <message>
+        <source>Ways to buy the month</source>
+        <translation>Wege, den Monat einzukaufen</translation>
+    </message>
+    <message>
+        <source>Owned, carrying</source>
+        <translation>Eigen, ausgelastet</translation>
+    </message>
+    <message>
+        <source>Owned, idle</source>
+        <translation>Eigen, im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Gemietet</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>$ per month</source>
+        <translation>$ pro Monat</translation>
+    </message>
+    <message>
+        <source>Own the sized fleet</source>
+        <translation>Bemessene Flotte kaufen</translation>
+    </message>
+    <message>
+        <source>Own to demand</source>
+        <translation>Kaufen nach Bedarf</translation>
+    </message>
+    <message>
+        <source>Core owned + rented flex</source>
+        <translation>Eigener Kern + gemietete Spitze</translation>
+    </message>
+    <message>
+        <source>Rent all</source>
+        <translation>Alles mieten</translation>
+    </message>
+    <message>
+        <source>API only</source>
+        <translation>Nur API</translation>
+    </message>
+    <message>
+        <source>Idle %1</source>
+        <translation>Leerlauf %1</translation>
+    </message>
+    <message>
+        <source>Owned card-month dollars that moved no tokens; at most %1.</source>
+        <translation>Dollar eigener Kartenmonate, die keine Tokens bewegt haben; höchstens %1.</translation>
+    </message>
+    <message>
+        <source>Margin %1× API</source>
+        <translation>Marge %1× API</translation>
+    </message>
+    <message>
+        <source>The bill over the API&apos;s bill for the same tokens; at most %1×.</source>
+        <translation>Die Rechnung im Verhältnis zur API-Rechnung für dieselben Tokens; höchstens %1×.</translation>
+    </message>
+    <message>
+        <source>Overflow %1</source>
+        <translation>Überlauf %1</translation>
+    </message>
+    <message>
+        <source>Tokens the API carries; at most %1.</source>
+        <translation>Tokens, die die API trägt; höchstens %1.</translation>
+    </message>
+    <message>
+        <source>No options: %1</source>
+        <translation>Keine Optionen: %1</translation>
+    </message>
+    <message>
+        <source>%1 up front</source>
+        <translation>%1 vorab</translation>
+    </message>
+    <message>
+        <source>nothing up front</source>
+        <translation>nichts vorab</translation>
+    </message>
+    <message>
+        <source>%1 · cheapest passing</source>
+        <translation>%1 · günstigste, die besteht</translation>
+    </message>
+    <message>
+        <source>%1 a month · %2</source>
+        <translation>%1 im Monat · %2</translation>
+    </message>
+    <message>
+        <source>Cheapest passing all three checks: %1
+%2 a month, %3 up front (%4 owned, %5 rented cards)</source>
+        <translation>Günstigste Option, die alle drei Prüfungen besteht: %1
+%2 im Monat, %3 vorab (%4 eigene, %5 gemietete Karten)</translation>
+    </message>
+    <message>
+        <source>No option passes all three checks</source>
+        <translation>Keine Option besteht alle drei Prüfungen</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::PlanChart</name>
     <message>
         <location filename="../ui/charts/plan_chart.cpp" line="99"/>
@@ -3221,6 +3366,26 @@ Stapel %3 läuft; %4</translation>
 </context>
 <context>
     <name>capstan::ui::ResultsModel</name>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s price</source>
+        <translation>der Preis des Katalogs</translation>
+    </message>
+    <message>
+        <source>derived from the card-month</source>
+        <translation>aus dem Kartenmonat abgeleitet</translation>
+    </message>
+    <message>
+        <source>Capital outlay</source>
+        <translation>Kapitaleinsatz</translation>
+    </message>
+    <message>
+        <source>paid up front: %1 GPUs × %2 each (%3), written off over %4 months</source>
+        <translation>vorab bezahlt: %1 GPUs × je %2 (%3), abgeschrieben über %4 Monate</translation>
+    </message>
     <message>
         <location filename="../ui/results_model.cpp" line="134"/>
         <location filename="../ui/results_model.cpp" line="137"/>

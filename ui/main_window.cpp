@@ -4,6 +4,7 @@
 #include "analysis/latency_analysis.h"
 #include "analysis/plan_analysis.h"
 #include "analysis/pool_month_analysis.h"
+#include "analysis/procurement_analysis.h"
 #include "analysis/sensitivity_analysis.h"
 #include "charts/bill_chart.h"
 #include "charts/demand_chart.h"
@@ -12,6 +13,7 @@
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/plan_chart.h"
+#include "charts/procurement_chart.h"
 #include "charts/tornado_chart.h"
 #include "ui/deck_dialog.h"
 #include "calibration_menu.h"
@@ -57,7 +59,8 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
       evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
       sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)),
-      plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)),
+      procurement_(new ProcurementAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
       tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
@@ -107,9 +110,16 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     plan->setPlanAnalysis(plan_);
     planLayout->addWidget(plan, 0, 0);
     charts_.append(plan);
+    auto* procurementPage = new QWidget(this);
+    auto* procurementLayout = new QGridLayout(procurementPage);
+    auto* procurement = new ProcurementChart(this);
+    procurement->setProcurementAnalysis(procurement_);
+    procurementLayout->addWidget(procurement, 0, 0);
+    charts_.append(procurement);
     tabs_->addTab(capacity, QString());
     tabs_->addTab(fleet, QString());
     tabs_->addTab(planPage, QString());
+    tabs_->addTab(procurementPage, QString());
     setCentralWidget(tabs_);
     // A chart's controls are scenario inputs: each move is a document change (undo, save).
     for (ChartFrame* chart : std::as_const(charts_))
@@ -253,6 +263,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     sensitivity_->showEvaluation(evaluation);
     latency_->showEvaluation(evaluation);
     plan_->showEvaluation(evaluation);
+    procurement_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();
@@ -340,6 +351,7 @@ void MainWindow::retranslate()
     tabs_->setTabText(0, tr("Capacity"));
     tabs_->setTabText(1, tr("Fleet and sensitivity"));
     tabs_->setTabText(2, tr("Plan over months"));
+    tabs_->setTabText(3, tr("Procurement"));
     for (qsizetype i = 0; i < panels_.size(); ++i) {
         panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
         panels_[i]->retranslate();

@@ -21,6 +21,7 @@ class SensitivityAnalysis;
 class LatencyAnalysis;
 class PlanAnalysis;
 class PoolMonthAnalysis;
+class ProcurementAnalysis;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -44,6 +45,7 @@ public:
     [[nodiscard]] LatencyAnalysis* latencyAnalysis() const { return latency_; }
     [[nodiscard]] PlanAnalysis* planAnalysis() const { return plan_; }
     [[nodiscard]] PoolMonthAnalysis* poolMonthAnalysis() const { return pool_; }
+    [[nodiscard]] ProcurementAnalysis* procurementAnalysis() const { return procurement_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -81,6 +83,7 @@ private:
     LatencyAnalysis* latency_;
     PlanAnalysis* plan_;
     PoolMonthAnalysis* pool_;
+    ProcurementAnalysis* procurement_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;

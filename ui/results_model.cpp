@@ -63,6 +63,7 @@ std::string_view sourceKey(const QString& row)
         {"single", "decode.single_user_tok_s"},
         {"seats", "memory.max_sequences"},
         {"own", "cost.monthly_usd.own"},
+        {"outlay", "capital_outlay_usd"},
         {"rent", "cost.monthly_usd.rent"},
         {"api", "cost.monthly_usd.api"},
         {"check.idle", "cost.checks.idle"},
@@ -181,6 +182,14 @@ void ResultsModel::rebuild()
             tr("at full ISL+OSL; %1 sustained by a running mix").arg(r.memory.sustained_seats));
         add("own", tr("Owned fleet"), money(r.money.monthly_own_usd), tr("$/month"),
             tr("%1 per 1M tokens at %2 utilization").arg(money(r.money.usd_per_mtok_own), percent(r.money.utilization)));
+        const QString priceBasis = r.money.purchase.basis == PurchasePrice::Basis::Input ? tr("your price")
+                                   : r.money.purchase.basis == PurchasePrice::Basis::Catalog
+                                       ? tr("the catalog's price")
+                                       : tr("derived from the card-month");
+        add("outlay", tr("Capital outlay"), money(r.money.capital_outlay_usd), QString(),
+            tr("paid up front: %1 GPUs × %2 each (%3), written off over %4 months")
+                .arg(number(r.sizing.gpus), money(r.money.purchase.usd), priceBasis)
+                .arg(s.cost.amortization_months));
         add("rent", tr("Rented fleet"), money(r.money.monthly_rent_usd), tr("$/month"),
             tr("%1 per 1M tokens").arg(money(r.money.usd_per_mtok_rent)));
         add("api", tr("API"), money(r.money.monthly_api_usd), tr("$/month"),

@@ -20,7 +20,7 @@ std::string export_help()
         "usage: capstan export [SCENARIO.json|-] [--set PATH=VALUE]... --chart NAME --out FILE.{png,svg,pdf}\n"
         "                      [--size WxH] [--dpi N] [--slide] [--no-title] [--json]\n\n"
         "Draws one chart of the scenario, as the workbench shows it, without a display.\n"
-        "  --chart NAME   knee, memory, latency, bill, tornado, fleet, demand or plan (the fleet month\n"
+        "  --chart NAME   knee, memory, latency, bill, tornado, fleet, demand, plan or procurement (the fleet month\n"
         "                 is its own story, not the scenario's)\n"
         "  --out FILE     .png (raster, exactly WxH pixels), .svg or .pdf (vector, WxH / DPI inches)\n"
         "  --size WxH     pixels; default 1920x1080. Slide sizes: 1920x1080 and 3840x2160 (16:9),\n"

@@ -124,7 +124,7 @@ Status set_procurement_input(ProcurementInput& input, std::string_view key, std:
     const std::string keys =
         "procure.rent_premium, procure.idle_max_share, procure.margin_max_share, procure.overflow_max_share, "
         "procure.model.ID.{h100_tok_s, demand_tok_month, api_usd_per_mtok}, procure.card.ID.{h100_factor, "
-        "own_usd_card_month, rent_usd_card_month, ownable, rentable}, procure.fleet.CARD.MODEL.{owned, rented}";
+        "own_usd_card_month, rent_usd_card_month, purchase_usd, ownable, rentable}, procure.fleet.CARD.MODEL.{owned, rented}";
     if (parts.size() < 2 || parts[0] != "procure")
         return Error{std::string(key), std::string(value), "one of: " + keys, "unknown input"};
     ProcurementInput& in = input;
@@ -162,6 +162,7 @@ Status set_procurement_input(ProcurementInput& input, std::string_view key, std:
             {match("h100_factor"), false, [card](double v) { card->h100_factor = v; }},
             {match("own_usd_card_month"), false, [card](double v) { card->own_usd_card_month = v; }},
             {match("rent_usd_card_month"), false, [card](double v) { card->rent_usd_card_month = v; }},
+            {match("purchase_usd"), false, [card](double v) { card->purchase_usd = v; }},
             {match("ownable"), true, [card](double v) { card->ownable = v != 0; }},
             {match("rentable"), true, [card](double v) { card->rentable = v != 0; }},
         };
@@ -201,7 +202,7 @@ std::string procurement_inputs_help()
 {
     return "Inputs (--set KEY=VALUE over the preset's): procure.rent_premium, procure.{idle,margin,overflow}_max_share,\n"
            "procure.model.ID.{h100_tok_s, demand_tok_month, api_usd_per_mtok}, procure.card.ID.{h100_factor,\n"
-           "own_usd_card_month, rent_usd_card_month, ownable, rentable}, procure.fleet.CARD.MODEL.{owned, rented}\n"
+           "own_usd_card_month, rent_usd_card_month, purchase_usd, ownable, rentable}, procure.fleet.CARD.MODEL.{owned, rented}\n"
            "(ID: the preset's model and card classes, listed by --json).\n";
 }
 

@@ -22,8 +22,8 @@ namespace capstan::fleet {
 // `capstan-cli procure --preset NAME --set procure.KEY=VALUE`: every input of a procurement
 // month (SPEC 2.8). Keys: procure.rent_premium, procure.{idle,margin,overflow}_max_share;
 // procure.model.ID.{h100_tok_s, demand_tok_month, api_usd_per_mtok} for a model class;
-// procure.card.ID.{h100_factor, own_usd_card_month, rent_usd_card_month, ownable, rentable} for
-// a card class; procure.fleet.CARD.MODEL.{owned, rented} for the cards of one class on one model
+// procure.card.ID.{h100_factor, own_usd_card_month, rent_usd_card_month, purchase_usd, ownable,
+// rentable} for a card class; procure.fleet.CARD.MODEL.{owned, rented} for the cards of one class on one model
 // (a line is added when the preset has none). Unknown classes are refused naming the ids known.
 [[nodiscard]] Status set_procurement_input(ProcurementInput& input, std::string_view key, std::string_view value);
 

@@ -3,6 +3,7 @@
 #include "core/fleet/pool_month.h"
 #include "core/fleet/pool_presets.h"
 #include "core/fleet/procurement.h"
+#include "core/fleet/procurement_options.h"
 #include "core/fleet/procurement_presets.h"
 
 namespace capstan::fleet {
@@ -54,7 +55,8 @@ nlohmann::json procurement_json(const ProcurementResult& result)
                          {"tokens_per_card_month", line.tokens_per_card_month},
                          {"own_usd_per_mtok_full", line.own_usd_per_mtok_full},
                          {"rent_usd_per_mtok_full", line.rent_usd_per_mtok_full},
-                         {"owned_usd", line.owned_usd}, {"rented_usd", line.rented_usd}});
+                         {"owned_usd", line.owned_usd}, {"rented_usd", line.rented_usd},
+                         {"capital_outlay_usd", line.capital_outlay_usd}});
     nlohmann::json models = nlohmann::json::array();
     for (const ModelResult& model : result.models)
         models.push_back({{"model", model.model}, {"demand_tok_month", model.demand_tok_month},
@@ -80,6 +82,7 @@ nlohmann::json procurement_json(const ProcurementResult& result)
         {"api_tok_month", result.api_tok_month},
         {"owned_cards", result.owned_cards},
         {"rented_cards", result.rented_cards},
+        {"capital_outlay_usd", result.capital_outlay_usd},
         {"lines", lines},
         {"models", models},
         {"checks", {{"idle", check_json(result.idle)},
@@ -94,6 +97,20 @@ nlohmann::json mix_json(const MixResult& mix)
     nlohmann::json json = procurement_json(mix.result);
     json["found"] = mix.found;
     return json;
+}
+
+nlohmann::json options_json(const ProcurementOptions& options)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const ProcurementOption& option : options.options) {
+        nlohmann::json month = procurement_json(option.result);
+        month["option"] = std::string(to_string(option.kind));
+        list.push_back(std::move(month));
+    }
+    const int best = options.cheapest_passing;
+    return {{"options", list},
+            {"cheapest_passing_option",
+             best < 0 ? nlohmann::json() : nlohmann::json(std::string(to_string(options.options[std::size_t(best)].kind)))}};
 }
 
 nlohmann::json pool_json(const PoolResult& result)
@@ -139,6 +156,10 @@ Expected<nlohmann::json> procurement_input_json(const ProcurementInput& input)
     nlohmann::json json = procurement_json(*month);
     json["story"] = input.story;
     json["cheapest_mix"] = mix_json(*mix);
+    Expected<ProcurementOptions> options = procurement_options(story_option_basis(input));
+    if (!options)
+        return options.error();
+    json.update(options_json(*options));
     return json;
 }
 

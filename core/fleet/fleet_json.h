@@ -2,6 +2,7 @@
 
 #include "core/expected.h"
 #include "core/fleet/pool_types.h"
+#include "core/fleet/procurement_options.h"
 #include "core/fleet/procurement_search.h"
 #include "core/fleet/procurement_types.h"
 
@@ -16,6 +17,9 @@ namespace capstan::fleet {
 [[nodiscard]] nlohmann::json check_json(const Check& check);
 [[nodiscard]] nlohmann::json procurement_json(const ProcurementResult& result);
 [[nodiscard]] nlohmann::json mix_json(const MixResult& mix);
+// The options side by side (`options[]`: each a month with `option`, its kind) and
+// `cheapest_passing_option` (null when none passes).
+[[nodiscard]] nlohmann::json options_json(const ProcurementOptions& options);
 [[nodiscard]] nlohmann::json pool_json(const PoolResult& result);
 
 // One call each for `capstan-cli procure --preset NAME` and `capstan-cli fleet --preset NAME`:

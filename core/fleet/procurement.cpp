@@ -1,6 +1,7 @@
 #include "core/fleet/procurement.h"
 
 #include "core/fleet/validation.h"
+#include "core/purchase.h"
 
 #include <algorithm>
 #include <string>
@@ -77,6 +78,8 @@ Status validate_cards(const ProcurementInput& input)
             return s;
         if (auto s = require_range(at + ".rent_usd_card_month", card.rent_usd_card_month, 0, 1e6,
                                    "0 .. 1e6 $/card-month (0 = premium x owned)"); !s)
+            return s;
+        if (auto s = require_range(at + ".purchase_usd", card.purchase_usd, 0, 1e7, "0 .. 1e7 $/card"); !s)
             return s;
     }
     return Ok{};
@@ -165,6 +168,8 @@ Expected<ProcurementResult> evaluate_procurement(const ProcurementInput& input)
             priced.rent_usd_per_mtok_full = rent_usd / priced.tokens_per_card_month * kTokensPerMtok;
             priced.owned_usd = line.owned * card.own_usd_card_month;
             priced.rented_usd = line.rented * rent_usd;
+            priced.capital_outlay_usd = capital_outlay_usd(line.owned, card.purchase_usd);
+            result.capital_outlay_usd += priced.capital_outlay_usd;
             month.owned_capacity_tok_month += line.owned * priced.tokens_per_card_month;
             month.rented_capacity_tok_month += line.rented * priced.tokens_per_card_month;
             month.owned_usd += priced.owned_usd;

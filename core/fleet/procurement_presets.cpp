@@ -1,5 +1,7 @@
 #include "core/fleet/procurement_presets.h"
 
+#include "core/purchase.h"
+
 #include <string>
 
 namespace capstan::fleet {
@@ -73,10 +75,13 @@ std::vector<CardClass> seed_card_classes()
     // Owned card-months: the seed puts modern chips at $2,100-$2,900 (capex over 36 months plus
     // power, colo, network, staff). H100 at the floor; B200 at $2,500 (bigger capex); a used A100
     // at $1,700 (small capex, but the running costs are a card's running costs). Rented cards
-    // bill 1.35x the owned floor (rent_usd_card_month = 0).
-    return {CardClass{"h100", 1.0, 2'100, 0, true, true},
-            CardClass{"b200", 2.4, 2'500, 0, true, true},
-            CardClass{"a100-used", 0.45, 1'700, 0, true, true}};
+    // bill 1.35x the owned floor (rent_usd_card_month = 0). The seed states no purchase prices:
+    // each is what its card-month implies under the catalog's rule at the card's board power
+    // (purchase.h): H100 700 W -> $45,488.52, B200 1,000 W -> $46,983.60, A100 400 W -> $43,993.44.
+    const auto card = [](std::string id, double factor, double own_usd, double power_w) {
+        return CardClass{std::move(id), factor, own_usd, 0, derived_purchase_usd(own_usd, power_w), true, true};
+    };
+    return {card("h100", 1.0, 2'100, 700), card("b200", 2.4, 2'500, 1'000), card("a100-used", 0.45, 1'700, 400)};
 }
 
 const std::vector<std::string_view>& procurement_preset_names()

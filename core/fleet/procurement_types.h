@@ -28,6 +28,7 @@ struct CardClass final {
     double h100_factor = 1.0;           // rate relative to an H100, same on every model class
     double own_usd_card_month = 0;      // capex over 36 months + power, colo, network, staff
     double rent_usd_card_month = 0;     // 0 = rent_premium x own_usd_card_month
+    double purchase_usd = 0;            // one card bought, $: the capital outlay per owned card
     bool ownable = true;                // the cheapest-mix search may buy it
     bool rentable = true;               // the cheapest-mix search may rent it
 };
@@ -64,6 +65,7 @@ struct LineResult final {
     double rent_usd_per_mtok_full = 0;
     double owned_usd = 0;
     double rented_usd = 0;
+    double capital_outlay_usd = 0;        // owned x the card's purchase price
 };
 
 // One model class's month: owned cards serve first (they bill anyway), rented next, the API
@@ -99,6 +101,7 @@ struct ProcurementResult final {
     double api_equivalent_usd = 0;
     double blended_usd_per_mtok = 0;
     double api_equivalent_usd_per_mtok = 0;
+    double capital_outlay_usd = 0;        // every owned card's purchase price: the dollars up front
     Check idle;
     Check margin;
     Check overflow;

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void badInput();
     void doesNotFitSaysHowManyGpus();
     void procureAndFleetPresets();
+    void capitalOutlayKeys();
     void evalSizesByPercentile();
 };
 
@@ -210,6 +211,38 @@ void TestCli::doesNotFitSaysHowManyGpus()
     QVERIFY(run.out.empty());
     QVERIFY2(run.err.find("does not fit") != std::string::npos, run.err.c_str());
     QVERIFY2(run.err.find("alone need 11 ") != std::string::npos, run.err.c_str());
+}
+
+void TestCli::capitalOutlayKeys()
+{
+    // eval: the sized GPUs x one card's purchase price (the H100's derived from its $2,400
+    // card-month: (2,400 - 66.43 - 770) x 36 = $56,288.52), then the price set by hand.
+    const nlohmann::json eval = test::cli_json({"eval", "--json"});
+    const int gpus = eval.at("sizing").at("gpus").get<int>();
+    QCOMPARE(eval.at("cost").at("purchase").at("basis").get<std::string>(), std::string("derived"));
+    QVERIFY(std::abs(eval.at("cost").at("purchase").at("usd").get<double>() - 56'288.52) < 0.01);
+    QVERIFY(std::abs(eval.at("capital_outlay_usd").get<double>() - gpus * 56'288.52) < 0.01 * gpus);
+    const nlohmann::json priced = test::cli_json({"eval", "--json", "--set", "cost.purchase_usd=30000"});
+    QCOMPARE(priced.at("capital_outlay_usd").get<double>(), priced.at("sizing").at("gpus").get<int>() * 30000.0);
+    QCOMPARE(priced.at("cost").at("purchase").at("basis").get<std::string>(), std::string("input"));
+    const Run bad = run_cli({"eval", "--json", "--set", "cost.amortization_months=3"});
+    QCOMPARE(bad.status, 1);
+    QVERIFY2(bad.err.find("cost.amortization_months") != std::string::npos, bad.err.c_str());
+
+    // procure: the shiny chip bet's 545 + 780 B200s at (2,500 - 94.90 - 1,100) x 36 = $46,983.60
+    // each is $62,253,270 up front; the options and the cheapest that passes all three checks.
+    const nlohmann::json bet = test::cli_json({"procure", "--preset", "shiny-chip-bet", "--json"});
+    QVERIFY(std::abs(bet.at("capital_outlay_usd").get<double>() - 62'253'270.0) < 0.01);
+    QCOMPARE(bet.at("options").size(), std::size_t(5));
+    QCOMPARE(bet.at("options").at(0).at("option").get<std::string>(), std::string("as-planned"));
+    QCOMPARE(bet.at("cheapest_passing_option").get<std::string>(), std::string("own-demand"));
+    // 159 + 227 owned B200s: 386 x 46,983.60 = $18,135,669.60.
+    QVERIFY(std::abs(bet.at("options").at(1).at("capital_outlay_usd").get<double>() - 18'135'669.60) < 0.01);
+    const nlohmann::json set = test::cli_json(
+        {"procure", "--preset", "shiny-chip-bet", "--set", "procure.card.b200.purchase_usd=40000", "--json"});
+    QCOMPARE(set.at("capital_outlay_usd").get<double>(), 1325 * 40000.0);
+    const Run text = run_cli({"procure", "--preset", "shiny-chip-bet"});
+    QVERIFY2(text.out.find("Outlay    $62253270") != std::string::npos, text.out.c_str());
 }
 
 void TestCli::procureAndFleetPresets()
