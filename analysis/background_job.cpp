@@ -58,6 +58,17 @@ void BackgroundJob::start(Work work)
     delay_.start();
 }
 
+void BackgroundJob::cancel()
+{
+    if (control_)
+        control_->cancelled = true;
+    ++generation_;
+    pending_ = nullptr;
+    delay_.stop();
+    running_ = false;
+    progressTimer_.stop();
+}
+
 void BackgroundJob::launch()
 {
     if (!pending_)

@@ -36,31 +36,6 @@ std::string launch_help()
            inputs_help();
 }
 
-std::string summary(const launch::LaunchSettings& settings)
-{
-    std::string text = "# " + settings.engine_name + " (flag names checked against " +
-                       settings.engine_version_checked + "): one replica of " +
-                       std::to_string(settings.replicas) + ", " + std::to_string(settings.gpus_per_replica) +
-                       " GPU" + (settings.gpus_per_replica == 1 ? "" : "s") + " each\n";
-    // One flag per line, as engine documentation prints a launch; the JSON's "command" is one line.
-    text += launch::shell_words(settings.program);
-    for (const launch::LaunchArg& arg : settings.args) {
-        std::vector<std::string> words;
-        if (!arg.flag.empty())
-            words.push_back(arg.flag);
-        if (!arg.value.empty())
-            words.push_back(arg.value);
-        text += (arg.flag.empty() ? " " : " \\\n    ") + launch::shell_words(words);
-    }
-    text += "\n";
-    if (!settings.options_yaml.empty())
-        text += "\n# " + settings.options_file_name + "\n" + settings.options_yaml;
-    text += "\nNotes:\n";
-    for (const std::string& note : settings.notes)
-        text += "  - " + note + "\n";
-    return text;
-}
-
 nlohmann::json to_json(const launch::LaunchSettings& settings)
 {
     nlohmann::json j = {{"engine", settings.engine},
@@ -103,7 +78,7 @@ Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istr
     Expected<launch::LaunchSettings> settings = launch::launch_settings(*scenario, *result, **engine);
     if (!settings)
         return settings.error();
-    return options->json ? to_json(*settings).dump(2) + "\n" : summary(*settings);
+    return options->json ? to_json(*settings).dump(2) + "\n" : launch::launch_text(*settings);
 }
 
 } // namespace capstan::cli

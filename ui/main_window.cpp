@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analysis/flex_analysis.h"
+#include "analysis/layouts_analysis.h"
 #include "analysis/latency_analysis.h"
 #include "analysis/plan_analysis.h"
 #include "analysis/pool_month_analysis.h"
@@ -9,6 +10,7 @@
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
+#include "charts/layouts_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/plan_chart.h"
@@ -25,6 +27,7 @@
 #include "catalog_editor.h"
 #include "preset_menu.h"
 #include "results_model.h"
+#include "ui/layouts_view.h"
 #include "analysis/scenario_document.h"
 
 #include "core/scenario_codec.h"
@@ -57,8 +60,8 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     : QMainWindow(parent), document_(new ScenarioDocument(std::move(scenario), this)),
       evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
       sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)),
-      plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
-      tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
+      plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)), layouts_(new LayoutsAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
+      tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), layoutsView_(new LayoutsView(layouts_, this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
 {
@@ -110,6 +113,14 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     tabs_->addTab(capacity, QString());
     tabs_->addTab(fleet, QString());
     tabs_->addTab(planPage, QString());
+    // The layout search costs a few seconds of simulation: it runs while its tab is on screen.
+    charts_.append(layoutsView_->chart());
+    tabs_->addTab(layoutsView_, QString());
+    layouts_->setActive(false);
+    connect(tabs_, &QTabWidget::currentChanged, this,
+            [this] { layouts_->setActive(tabs_->currentWidget() == layoutsView_); });
+    connect(layoutsView_, &LayoutsView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     setCentralWidget(tabs_);
     // A chart's controls are scenario inputs: each move is a document change (undo, save).
     for (ChartFrame* chart : std::as_const(charts_))
@@ -253,6 +264,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     sensitivity_->showEvaluation(evaluation);
     latency_->showEvaluation(evaluation);
     plan_->showEvaluation(evaluation);
+    layouts_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();
@@ -340,6 +352,8 @@ void MainWindow::retranslate()
     tabs_->setTabText(0, tr("Capacity"));
     tabs_->setTabText(1, tr("Fleet and sensitivity"));
     tabs_->setTabText(2, tr("Plan over months"));
+    tabs_->setTabText(3, tr("Layouts"));
+    layoutsView_->retranslate();
     for (qsizetype i = 0; i < panels_.size(); ++i) {
         panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
         panels_[i]->retranslate();

@@ -21,6 +21,8 @@ class SensitivityAnalysis;
 class LatencyAnalysis;
 class PlanAnalysis;
 class PoolMonthAnalysis;
+class LayoutsAnalysis;
+class LayoutsView;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -44,6 +46,9 @@ public:
     [[nodiscard]] LatencyAnalysis* latencyAnalysis() const { return latency_; }
     [[nodiscard]] PlanAnalysis* planAnalysis() const { return plan_; }
     [[nodiscard]] PoolMonthAnalysis* poolMonthAnalysis() const { return pool_; }
+    [[nodiscard]] LayoutsAnalysis* layoutsAnalysis() const { return layouts_; }
+    [[nodiscard]] LayoutsView* layoutsView() const { return layoutsView_; }
+    [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -81,10 +86,12 @@ private:
     LatencyAnalysis* latency_;
     PlanAnalysis* plan_;
     PoolMonthAnalysis* pool_;
+    LayoutsAnalysis* layouts_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;
     KneeChart* knee_;
+    LayoutsView* layoutsView_;
     QVector<ChartFrame*> charts_;
     QVector<ParameterPanel*> panels_;
     QVector<QDockWidget*> panelDocks_;
