@@ -119,6 +119,8 @@ void LayoutsChart::retranslate()
     front_->setName(tr("Pareto front"));
     best_->setName(tr("Best layout"));
     selected_->setName(tr("Selected in the table"));
+    if (analysis_ && !run_)
+        showMessage(tr("Screening the layouts…"));
     draw();
 }
 

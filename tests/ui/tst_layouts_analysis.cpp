@@ -203,6 +203,16 @@ void TestLayoutsAnalysis::hiddenViewWaits()
     analysis.setActive(true);
     QVERIFY(screened.wait(10000));
     QCOMPARE(screened.count(), 1);
+
+    // Waiting on a hidden analysis (an export, a test) runs it now.
+    analysis.setActive(false);
+    analysis.showEvaluation(evaluateNow(scenarioWith({{"slo.tpot_ms", "40"}}), 2));
+    QVERIFY(!analysis.current());
+    analysis.waitForScreened();
+    QVERIFY(analysis.current());
+    QCOMPARE(analysis.current()->scenario.slo.tpot_ms, 40.0);
+    analysis.waitForConfirmed();
+    QVERIFY(analysis.current()->confirmed);
 }
 
 void TestLayoutsAnalysis::gpuSetChangeSearchesAgain()
