@@ -34,6 +34,7 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kSideWidth = 270;
+constexpr int kMeasuredRows = 40;
 
 } // namespace
 
@@ -58,6 +59,9 @@ LayoutsView::LayoutsView(LayoutsAnalysis* analysis, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
+    // Widths from the first rows, the ones on show: measuring all ~1,000 candidates' 16 cells
+    // held the GUI thread 47-90 ms each time a search landed (2 ms now).
+    table_->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
 
     gpus_->setObjectName(QStringLiteral("layoutsGpus"));
     gpus_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
