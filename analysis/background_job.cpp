@@ -7,6 +7,10 @@
 
 #include <algorithm>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#endif
+
 namespace capstan::ui {
 namespace {
 
@@ -23,6 +27,26 @@ QThreadPool* analysisPool()
         return created;
     }();
     return pool;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+__attribute__((target("avx"))) void zeroUpperVectorHalves()
+{
+    _mm256_zeroupper();
+}
+#endif
+
+// Qt's own AVX code can leave the upper halves of the vector registers dirty on the thread that
+// runs it; the model's SSE code and libm's exp and log then pay for every instruction (Skylake
+// and later: a false dependency on the upper halves). Measured in one process on one thread:
+// 3,360 layouts screened in 240 ms of CPU before QApplication and 1,400 ms after it; 240 ms again
+// after a vzeroupper. Each run starts clean.
+void cleanVectorState()
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    if (__builtin_cpu_supports("avx"))
+        zeroUpperVectorHalves();
+#endif
 }
 
 } // namespace
@@ -58,6 +82,17 @@ void BackgroundJob::start(Work work)
     delay_.start();
 }
 
+void BackgroundJob::cancel()
+{
+    if (control_)
+        control_->cancelled = true;
+    ++generation_;
+    pending_ = nullptr;
+    delay_.stop();
+    running_ = false;
+    progressTimer_.stop();
+}
+
 void BackgroundJob::launch()
 {
     if (!pending_)
@@ -70,7 +105,10 @@ void BackgroundJob::launch()
     connect(watcher, &QFutureWatcher<QVariant>::finished, this,
             [this, generation, watcher] { onFinished(generation, watcher); });
     std::shared_ptr<JobControl> control = control_;
-    watcher->setFuture(QtConcurrent::run(analysisPool(), [work = std::move(work), control] { return work(*control); }));
+    watcher->setFuture(QtConcurrent::run(analysisPool(), [work = std::move(work), control] {
+        cleanVectorState();
+        return work(*control);
+    }));
     current_ = watcher;
     progressTimer_.start();
 }

@@ -32,6 +32,8 @@ public:
     // work (a slider drag runs the last position once, not every position).
     void start(Work work);
     void setDelay(int milliseconds) { delay_.setInterval(milliseconds); }
+    // Tells the current run to stop and drops whatever it, or a pending start, would deliver.
+    void cancel();
     [[nodiscard]] bool isRunning() const { return running_; }
     // Blocks until the current run has delivered (tests and benchmarks).
     void waitForFinished();

@@ -134,6 +134,7 @@ void ChartFrame::showMessage(const QString& message)
 void ChartFrame::showPlot()
 {
     stack_->setCurrentIndex(1);
+    message_->clear();   // a message of an earlier state never lingers on the hidden page
 }
 
 void ChartFrame::changeEvent(QEvent* event)

@@ -38,32 +38,6 @@ std::string launch_help()
            inputs_help();
 }
 
-std::string summary(const launch::LaunchSettings& settings)
-{
-    std::string text = "# " + settings.engine_name + " (flag names checked against " +
-                       settings.engine_version_checked + "): " +
-                       (settings.role.empty() ? std::string() : settings.role + " role, ") + "one replica of " +
-                       std::to_string(settings.replicas) + ", " + std::to_string(settings.gpus_per_replica) +
-                       " GPU" + (settings.gpus_per_replica == 1 ? "" : "s") + " each\n";
-    // One flag per line, as engine documentation prints a launch; the JSON's "command" is one line.
-    text += launch::shell_words(settings.program);
-    for (const launch::LaunchArg& arg : settings.args) {
-        std::vector<std::string> words;
-        if (!arg.flag.empty())
-            words.push_back(arg.flag);
-        if (!arg.value.empty())
-            words.push_back(arg.value);
-        text += (arg.flag.empty() ? " " : " \\\n    ") + launch::shell_words(words);
-    }
-    text += "\n";
-    if (!settings.options_yaml.empty())
-        text += "\n# " + settings.options_file_name + "\n" + settings.options_yaml;
-    text += "\nNotes:\n";
-    for (const std::string& note : settings.notes)
-        text += "  - " + note + "\n";
-    return text;
-}
-
 nlohmann::json to_json(const launch::LaunchSettings& settings)
 {
     nlohmann::json j = {{"engine", settings.engine},
@@ -110,7 +84,7 @@ Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istr
     if (!roles)
         return roles.error();
     if (roles->size() == 1)
-        return options->json ? to_json(roles->front()).dump(2) + "\n" : summary(roles->front());
+        return options->json ? to_json(roles->front()).dump(2) + "\n" : launch::launch_text(roles->front());
     // Disaggregated: the prefill role's launch, then the decode role's.
     if (options->json) {
         nlohmann::json out = {{"engine", roles->front().engine},
@@ -123,7 +97,7 @@ Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istr
     }
     std::string text;
     for (const launch::LaunchSettings& role : *roles)
-        text += (text.empty() ? "" : "\n") + summary(role);
+        text += (text.empty() ? "" : "\n") + launch::launch_text(role);
     return text;
 }
 

@@ -2,6 +2,7 @@
 
 #include "export/chart_export.h"
 #include "analysis/flex_analysis.h"
+#include "analysis/layouts_analysis.h"
 #include "analysis/latency_analysis.h"
 #include "analysis/plan_analysis.h"
 #include "analysis/pool_month_analysis.h"
@@ -11,6 +12,7 @@
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
+#include "charts/layouts_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/plan_chart.h"
@@ -25,7 +27,8 @@ ChartSet::ChartSet()
     : holder_(std::make_unique<QWidget>()), flex_(new FlexAnalysis(holder_.get())),
       sensitivity_(new SensitivityAnalysis(holder_.get())), latency_(new LatencyAnalysis(holder_.get())),
       plan_(new PlanAnalysis(holder_.get())), pool_(new PoolMonthAnalysis(holder_.get())),
-      procurement_(new ProcurementAnalysis(holder_.get()))
+      procurement_(new ProcurementAnalysis(holder_.get())),
+      layouts_(new LayoutsAnalysis(holder_.get()))
 {
     QWidget* holder = holder_.get();
     auto* bill = new BillChart(holder);
@@ -42,9 +45,11 @@ ChartSet::ChartSet()
     tornado->setSensitivityAnalysis(sensitivity_);
     auto* procurement = new ProcurementChart(holder);
     procurement->setProcurementAnalysis(procurement_);
+    auto* layouts = new LayoutsChart(holder);
+    layouts->setLayoutsAnalysis(layouts_);
     charts_ = {new KneeChart(holder), new MemoryChart(holder), latency, bill,
                tornado,               pool,                    demand,                   plan,
-               procurement};
+               procurement,           layouts};
 }
 
 ChartSet::~ChartSet() = default;
@@ -57,6 +62,7 @@ void ChartSet::show(const Scenario& scenario)
     latency_->showEvaluation(evaluation_);
     plan_->showEvaluation(evaluation_);
     procurement_->showEvaluation(evaluation_);
+    layouts_->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation_);
     for (ChartFrame* chart : charts_)
@@ -75,7 +81,8 @@ QStringList ChartSet::names()
 {
     return {QStringLiteral("knee"),    QStringLiteral("memory"),  QStringLiteral("latency"),
             QStringLiteral("bill"),    QStringLiteral("tornado"), QStringLiteral("fleet"),
-            QStringLiteral("demand"),  QStringLiteral("plan"),    QStringLiteral("procurement")};
+            QStringLiteral("demand"),  QStringLiteral("plan"),    QStringLiteral("procurement"),
+            QStringLiteral("layouts")};
 }
 
 } // namespace capstan::ui

@@ -1389,6 +1389,42 @@
         <source>Apply calibration %1</source>
         <translation>Kalibrierung %1 anwenden</translation>
     </message>
+    <message>
+        <source>W%1 / KV%2</source>
+        <translation>W%1 / KV%2 Bit</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>gemeinsam</translation>
+    </message>
+    <message>
+        <source>%1 prefill + %2 decode, prefill at %3%</source>
+        <translation>%1 Prefill + %2 Decode, Prefill zu %3 %</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>misses the SLO</source>
+        <translation>verfehlt das SLO</translation>
+    </message>
+    <message>
+        <source>%1 · TP %2</source>
+        <translation>%1 · TP %2</translation>
+    </message>
+    <message>
+        <source> · PP %1</source>
+        <translation> · PP %1</translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation> · EP %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
 </context>
 <context>
     <name>capstan::ui::BillChart</name>
@@ -2787,6 +2823,247 @@ Alles andere funktioniert wie gewohnt; Szenarien lassen sich weiterhin in Dateie
     </message>
 </context>
 <context>
+    <name>capstan::ui::LayoutsChart</name>
+    <message>
+        <source>Screening…</source>
+        <translation>Vorauswahl läuft…</translation>
+    </message>
+    <message>
+        <source>Screening the layouts…</source>
+        <translation>Die Aufteilungen werden vorab geprüft…</translation>
+    </message>
+    <message>
+        <source>Layouts: tokens/s per GPU against tokens/s per user</source>
+        <translation>Aufteilungen: Token/s pro GPU gegen Token/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>Ausgabe-Token/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabe-Token/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Best layout</source>
+        <translation>Beste Aufteilung</translation>
+    </message>
+    <message>
+        <source>Selected in the table</source>
+        <translation>In der Tabelle gewählt</translation>
+    </message>
+    <message>
+        <source>No layout search attached.</source>
+        <translation>Keine Suche nach Aufteilungen verbunden.</translation>
+    </message>
+    <message>
+        <source>Confirming the top %1 by simulation…</source>
+        <translation>Die besten %1 werden per Simulation bestätigt…</translation>
+    </message>
+    <message>
+        <source>None of the %1 layouts on %2 GPU types fits this model.</source>
+        <translation>Keine der %1 Aufteilungen auf %2 GPU-Typen fasst dieses Modell.</translation>
+    </message>
+    <message>
+        <source>None of the %1 layouts that fit meets the p%2 SLO (TTFT %3, TPOT %4) at any size.</source>
+        <translation>Keine der %1 passenden Aufteilungen hält das p%2-SLO (TTFT %3, TPOT %4) in irgendeiner Größe ein.</translation>
+    </message>
+    <message>
+        <source> TPOT SLO %1: %2 tok/s per user</source>
+        <translation> TPOT-SLO %1: %2 tok/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>im Eigenbetrieb</translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation>gemietet</translation>
+    </message>
+    <message>
+        <source>Best: %1
+%2
+%3 GPUs, %4 a month %5</source>
+        <translation>Beste: %1
+%2
+%3 GPUs, %4 pro Monat %5</translation>
+    </message>
+    <message>
+        <source>Source: %1 layouts on %2 GPU types screened by the analytic and tail models; %3 fit, %4 meet the p%5 SLO</source>
+        <translation>Quelle: %1 Aufteilungen auf %2 GPU-Typen, vorab geprüft mit dem analytischen Modell und dem Tail-Modell; %3 passen, %4 halten das p%5-SLO ein</translation>
+    </message>
+    <message>
+        <source>; the cheapest %1 confirmed by simulation.</source>
+        <translation>; die günstigsten %1 per Simulation bestätigt.</translation>
+    </message>
+    <message>
+        <source>; confirming…</source>
+        <translation>; Bestätigung läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::LayoutsTableModel</name>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>The simulator refused this layout: %1</source>
+        <translation>Der Simulator lehnt diese Aufteilung ab: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Betriebsart</translation>
+    </message>
+    <message>
+        <source>Max batch</source>
+        <translation>Max. Stapel</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Owned $/month</source>
+        <translation>Eigen $/Monat</translation>
+    </message>
+    <message>
+        <source>Rented $/month</source>
+        <translation>Miete $/Monat</translation>
+    </message>
+    <message>
+        <source>p%1 TTFT</source>
+        <translation>p%1 TTFT</translation>
+    </message>
+    <message>
+        <source>p%1 ITL</source>
+        <translation>p%1 ITL</translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation>Maßgeblich</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Bits of the weights and of the KV cache</source>
+        <translation>Bits der Gewichte und des KV-Caches</translation>
+    </message>
+    <message>
+        <source>Aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <translation>Gemeinsam: Prefill und Decode teilen sich die GPUs jeder Replika</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s cap on running sequences</source>
+        <translation>Obergrenze der Engine für laufende Sequenzen</translation>
+    </message>
+    <message>
+        <source>At the SLO percentile and the peak rate: simulated, with its 95% interval, when confirmed; else the closed-form tail model&apos;s</source>
+        <translation>Beim SLO-Perzentil und zur Spitzenlast: simuliert mit 95-%-Intervall, wenn bestätigt; sonst aus dem geschlossenen Tail-Modell</translation>
+    </message>
+    <message>
+        <source>Re-sized by the request-level simulator (the cheapest %1, one per GPU, precision and TP)</source>
+        <translation>Vom Simulator auf Anfrageebene neu dimensioniert (die günstigsten %1, je eine pro GPU, Genauigkeit und TP)</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::LayoutsView</name>
+    <message>
+        <source>GPUs searched</source>
+        <translation>Durchsuchte GPUs</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s GPU is always searched; tick others to compare them</source>
+        <translation>Die GPU des Szenarios wird immer durchsucht; weitere zum Vergleich ankreuzen</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Reihung nach</translation>
+    </message>
+    <message>
+        <source>Rented $/month</source>
+        <translation>Miete $/Monat</translation>
+    </message>
+    <message>
+        <source>Owned $/month</source>
+        <translation>Eigenbetrieb $/Monat</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>Copy launch command</source>
+        <translation>Startbefehl kopieren</translation>
+    </message>
+    <message>
+        <source>The selected layout&apos;s launch (the best one when none is selected), as capstan-cli launch prints it</source>
+        <translation>Der Start der gewählten Aufteilung (ohne Auswahl der besten), wie capstan-cli launch ihn ausgibt</translation>
+    </message>
+    <message>
+        <source>Save launch files…</source>
+        <translation>Startdateien speichern…</translation>
+    </message>
+    <message>
+        <source>A shell script with the launch command, and the engine&apos;s options file if it takes one</source>
+        <translation>Ein Shell-Skript mit dem Startbefehl und, falls die Engine eine nimmt, ihre Optionsdatei</translation>
+    </message>
+    <message>
+        <source>No layout to launch: the search has no candidate yet.</source>
+        <translation>Keine Aufteilung zum Starten: Die Suche hat noch keinen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Copied the %1 launch of layout %2 to the clipboard.</source>
+        <translation>Den %1-Start der Aufteilung %2 in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Save launch files into</source>
+        <translation>Startdateien speichern in</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::MainWindow</name>
     <message>
         <source>Procurement</source>
@@ -2978,6 +3255,10 @@ GPL-3.0-or-later.</translation>
         <location filename="../ui/main_window.cpp" line="280"/>
         <source>Export &amp;deck…</source>
         <translation>&amp;Foliensatz exportieren…</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Aufteilungen</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analysis/flex_analysis.h"
+#include "analysis/layouts_analysis.h"
 #include "analysis/latency_analysis.h"
 #include "analysis/plan_analysis.h"
 #include "analysis/pool_month_analysis.h"
@@ -10,6 +11,7 @@
 #include "charts/demand_chart.h"
 #include "charts/fleet_chart.h"
 #include "charts/knee_chart.h"
+#include "charts/layouts_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "charts/plan_chart.h"
@@ -27,6 +29,7 @@
 #include "catalog_editor.h"
 #include "preset_menu.h"
 #include "results_model.h"
+#include "ui/layouts_view.h"
 #include "analysis/scenario_document.h"
 
 #include "core/scenario_codec.h"
@@ -60,8 +63,9 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
       evaluator_(new Evaluator(document_, this)), flex_(new FlexAnalysis(this)),
       sensitivity_(new SensitivityAnalysis(this)), latency_(new LatencyAnalysis(this)),
       plan_(new PlanAnalysis(this)), pool_(new PoolMonthAnalysis(this)),
-      procurement_(new ProcurementAnalysis(this)), results_(new ResultsModel(this)), resultsView_(new QTableView(this)),
-      tabs_(new QTabWidget(this)), knee_(new KneeChart(this)), resultsDock_(new QDockWidget(this)),
+      procurement_(new ProcurementAnalysis(this)), layouts_(new LayoutsAnalysis(this)), results_(new ResultsModel(this)),
+      resultsView_(new QTableView(this)), tabs_(new QTabWidget(this)), knee_(new KneeChart(this)),
+      layoutsView_(new LayoutsView(layouts_, this)), resultsDock_(new QDockWidget(this)),
       library_(new LibrarySession(document_, libraryPath, this)), libraryPanel_(new LibraryPanel(library_, this)),
       libraryDock_(new QDockWidget(this)), mode_(new QLabel(this))
 {
@@ -120,6 +124,14 @@ MainWindow::MainWindow(Scenario scenario, QWidget* parent, const QString& librar
     tabs_->addTab(fleet, QString());
     tabs_->addTab(planPage, QString());
     tabs_->addTab(procurementPage, QString());
+    // The layout search costs a few seconds of simulation: it runs while its tab is on screen.
+    charts_.append(layoutsView_->chart());
+    tabs_->addTab(layoutsView_, QString());
+    layouts_->setActive(false);
+    connect(tabs_, &QTabWidget::currentChanged, this,
+            [this] { layouts_->setActive(tabs_->currentWidget() == layoutsView_); });
+    connect(layoutsView_, &LayoutsView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     setCentralWidget(tabs_);
     // A chart's controls are scenario inputs: each move is a document change (undo, save).
     for (ChartFrame* chart : std::as_const(charts_))
@@ -264,6 +276,7 @@ void MainWindow::showEvaluation(const EvaluationPtr& evaluation)
     latency_->showEvaluation(evaluation);
     plan_->showEvaluation(evaluation);
     procurement_->showEvaluation(evaluation);
+    layouts_->showEvaluation(evaluation);
     for (ChartFrame* chart : charts_)
         chart->showEvaluation(evaluation);
     updateTitle();
@@ -352,6 +365,8 @@ void MainWindow::retranslate()
     tabs_->setTabText(1, tr("Fleet and sensitivity"));
     tabs_->setTabText(2, tr("Plan over months"));
     tabs_->setTabText(3, tr("Procurement"));
+    tabs_->setTabText(4, tr("Layouts"));
+    layoutsView_->retranslate();
     for (qsizetype i = 0; i < panels_.size(); ++i) {
         panelDocks_[i]->setWindowTitle(groupTitle(panels_[i]->objectName()));
         panels_[i]->retranslate();

@@ -22,6 +22,8 @@ class LatencyAnalysis;
 class PlanAnalysis;
 class PoolMonthAnalysis;
 class ProcurementAnalysis;
+class LayoutsAnalysis;
+class LayoutsView;
 class JobProgress;
 class KneeChart;
 class LibraryPanel;
@@ -46,6 +48,9 @@ public:
     [[nodiscard]] PlanAnalysis* planAnalysis() const { return plan_; }
     [[nodiscard]] PoolMonthAnalysis* poolMonthAnalysis() const { return pool_; }
     [[nodiscard]] ProcurementAnalysis* procurementAnalysis() const { return procurement_; }
+    [[nodiscard]] LayoutsAnalysis* layoutsAnalysis() const { return layouts_; }
+    [[nodiscard]] LayoutsView* layoutsView() const { return layoutsView_; }
+    [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
     [[nodiscard]] ResultsModel* results() const { return results_; }
     [[nodiscard]] ParameterPanel* panel(const QString& group) const;
     [[nodiscard]] KneeChart* kneeChart() const { return knee_; }
@@ -84,10 +89,12 @@ private:
     PlanAnalysis* plan_;
     PoolMonthAnalysis* pool_;
     ProcurementAnalysis* procurement_;
+    LayoutsAnalysis* layouts_;
     ResultsModel* results_;
     QTableView* resultsView_;
     QTabWidget* tabs_;
     KneeChart* knee_;
+    LayoutsView* layoutsView_;
     QVector<ChartFrame*> charts_;
     QVector<ParameterPanel*> panels_;
     QVector<QDockWidget*> panelDocks_;

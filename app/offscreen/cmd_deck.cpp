@@ -17,8 +17,8 @@ std::string deck_help()
         "usage: capstan deck [SCENARIO.json|-]... [--set PATH=VALUE]... --out FILE.pptx\n"
         "                    [--title TEXT] [--subtitle TEXT] [--json]\n\n"
         "Writes a 16:9 slide deck that PowerPoint and LibreOffice Impress open: a title slide, one\n"
-        "slide per chart of each scenario (knee, memory, latency, bill, tornado, demand, plan; the fleet month\n"
-        "once), each with a caption of its key figures, and the comparison table of the scenarios (up to 4; the\n"
+        "slide per chart of each scenario (knee, memory, latency, bill, tornado, demand, plan, layouts; the fleet\n"
+        "month once), each with a caption of its key figures, and the comparison table of the scenarios (up to 4; the\n"
         "first is the baseline the others are measured against). --set applies to every scenario.\n"
         "With no scenario file the default scenario is used.\n\n";
     text += inputs_help();

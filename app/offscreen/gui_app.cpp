@@ -10,7 +10,7 @@ namespace capstan::cli {
 const std::vector<Command>& gui_commands()
 {
     static const std::vector<Command> all = {
-        {"export", "draw one chart (knee, memory, latency, bill, tornado, fleet, demand, plan) to PNG, SVG or PDF, headless", cmd_export},
+        {"export", "draw one chart (knee, memory, latency, bill, tornado, fleet, demand, plan, layouts) to PNG, SVG or PDF, headless", cmd_export},
         {"deck", "a slide deck (.pptx): title, one slide per chart, the comparison table", cmd_deck},
     };
     return all;

@@ -211,4 +211,52 @@ Expected<std::vector<LaunchSettings>> launch_roles(const Scenario& s, const Resu
     return roles;
 }
 
+namespace {
+
+std::string header_line(const LaunchSettings& settings)
+{
+    return "# " + settings.engine_name + " (flag names checked against " + settings.engine_version_checked + "): " +
+           (settings.role.empty() ? std::string() : settings.role + " role, ") + "one replica of " +
+           std::to_string(settings.replicas) + ", " + std::to_string(settings.gpus_per_replica) +
+           " GPU" + (settings.gpus_per_replica == 1 ? "" : "s") + " each\n";
+}
+
+// One flag per line, as engine documentation prints a launch; the JSON's "command" is one line.
+std::string command_lines(const LaunchSettings& settings)
+{
+    std::string text = shell_words(settings.program);
+    for (const LaunchArg& arg : settings.args) {
+        std::vector<std::string> words;
+        if (!arg.flag.empty())
+            words.push_back(arg.flag);
+        if (!arg.value.empty())
+            words.push_back(arg.value);
+        text += (arg.flag.empty() ? " " : " \\\n    ") + shell_words(words);
+    }
+    return text + "\n";
+}
+
+} // namespace
+
+std::string launch_text(const LaunchSettings& settings)
+{
+    std::string text = header_line(settings) + command_lines(settings);
+    if (!settings.options_yaml.empty())
+        text += "\n# " + settings.options_file_name + "\n" + settings.options_yaml;
+    text += "\nNotes:\n";
+    for (const std::string& note : settings.notes)
+        text += "  - " + note + "\n";
+    return text;
+}
+
+std::string launch_script(const LaunchSettings& settings)
+{
+    std::string text = "#!/bin/sh\n" + header_line(settings) + "#\n";
+    for (const std::string& note : settings.notes)
+        text += "# - " + note + "\n";
+    if (!settings.options_yaml.empty())
+        text += "# Reads " + settings.options_file_name + " from the working directory.\n";
+    return text + command_lines(settings);
+}
+
 } // namespace capstan::launch

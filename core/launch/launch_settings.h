@@ -43,6 +43,15 @@ struct LaunchSettings final {
 // Words joined by spaces, each quoted where the shell would split or expand it.
 std::string shell_words(const std::vector<std::string>& words);
 
+// What `capstan-cli launch` prints (and the workbench copies): a comment line naming the engine
+// and the fleet, the command with one flag per line, the options file when the engine takes one,
+// and the notes.
+std::string launch_text(const LaunchSettings& settings);
+
+// The same as a shell script to save beside the options file: "#!/bin/sh", the engine and the
+// notes as comments, then the command.
+std::string launch_script(const LaunchSettings& settings);
+
 // The launch of one replica on `engine` (a table id); an unknown engine is an error naming the
 // allowed ones. `result` is evaluate(scenario)'s. A disaggregated scenario's decode replicas.
 Expected<LaunchSettings> launch_settings(const Scenario& scenario, const Result& result, std::string_view engine);

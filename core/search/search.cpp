@@ -44,10 +44,10 @@ void rank_candidates(std::vector<Candidate>& candidates, RankBasis basis)
     });
 }
 
-Expected<SearchResult> run_search(const Scenario& base, const ConfigSpace& space, const SearchOptions& options)
+SearchResult screen_and_rank(const Scenario& base, const ConfigSpace& space, RankBasis rank)
 {
     SearchResult out;
-    out.rank = options.rank;
+    out.rank = rank;
     out.percentile = base.slo.percentile;
     Screening screening = screen(base, space);
     out.screened = screening.screened;
@@ -59,8 +59,12 @@ Expected<SearchResult> run_search(const Scenario& base, const ConfigSpace& space
     out.candidates.reserve(screening.passed.size());
     for (Screened& screened : screening.passed)
         out.candidates.push_back({std::move(screened), std::nullopt, {}});
-    rank_candidates(out.candidates, options.rank);
+    rank_candidates(out.candidates, rank);
+    return out;
+}
 
+Status confirm_front(const Scenario& base, const ConfigSpace& space, SearchResult& out, const SearchOptions& options)
+{
     // One layout per GPU, precision and TP family: siblings that differ only in the batch cap
     // often share the operating point and would spend the simulations on one answer twice.
     const auto start = std::chrono::steady_clock::now();
@@ -82,7 +86,15 @@ Expected<SearchResult> run_search(const Scenario& base, const ConfigSpace& space
             c.confirmation_error = confirmation.error().message();
     }
     out.seconds_confirming = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    rank_candidates(out.candidates, options.rank);
+    rank_candidates(out.candidates, out.rank);
+    return Ok{};
+}
+
+Expected<SearchResult> run_search(const Scenario& base, const ConfigSpace& space, const SearchOptions& options)
+{
+    SearchResult out = screen_and_rank(base, space, options.rank);
+    if (Status confirmed = confirm_front(base, space, out, options); !confirmed)
+        return confirmed.error();
     return out;
 }
 

@@ -57,6 +57,14 @@ struct SearchResult final {
 // it at every size. Ties: fewer GPUs, then faster per user, then the space's order.
 void rank_candidates(std::vector<Candidate>& candidates, RankBasis basis);
 
+// run_search's first half: every layout of the space screened and the survivors ranked, none
+// confirmed yet (a view publishes this at once, before the simulations).
+SearchResult screen_and_rank(const Scenario& base, const ConfigSpace& space, RankBasis rank);
+
+// run_search's second half: re-sizes the cheapest `options.confirm` of `result` (one per GPU,
+// precision and TP) by simulated percentiles and ranks again. An Error only when cancelled.
+Status confirm_front(const Scenario& base, const ConfigSpace& space, SearchResult& result, const SearchOptions& options);
+
 // The configuration search (SPEC 2.6b, aggregated layouts): screen every layout of the space
 // with the analytic model and the tail model, rank the survivors by $/month, re-size the
 // cheapest `confirm` (one per GPU, precision and TP) by simulated percentiles and rank again.

@@ -140,7 +140,8 @@ private Q_SLOTS:
             const char* name;
         };
         for (const View& view : {View{0, "workloadDock", "capacity"}, View{1, "libraryDock", "fleet-library"},
-                                 View{2, "resultsDock", "plan-results"}, View{3, "moneyDock", "procurement"}}) {
+                                 View{2, "resultsDock", "plan-results"}, View{3, "moneyDock", "procurement"},
+                                 View{4, "resultsDock", "layouts"}}) {
             tabs->setCurrentIndex(view.tab);
             if (auto* dock = window.findChild<QDockWidget*>(QString::fromLatin1(view.dock)))
                 dock->raise();

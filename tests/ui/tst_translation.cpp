@@ -2,6 +2,7 @@
 // switches to German, except proper names, numbers, units and abbreviations.
 #include "core/catalog.h"
 #include "core/inputs.h"
+#include "core/launch/launch_flags.h"
 #include "charts/chart_frame.h"
 #include "ui/main_window.h"
 #include "ui/preferences.h"
@@ -131,7 +132,8 @@ Texts collect(MainWindow& window)
     return texts;
 }
 
-// Proper names the workbench shows as they are: the catalog's models and GPUs, and Capstan.
+// Proper names the workbench shows as they are: the catalog's models and GPUs, the serving
+// engines, and Capstan.
 QSet<QString> properNames()
 {
     QSet<QString> names{QStringLiteral("Capstan")};
@@ -140,6 +142,8 @@ QSet<QString> properNames()
         names.insert(QString::fromStdString(model.name));
     for (const GpuSpec& gpu : catalog.gpus())
         names.insert(QString::fromStdString(gpu.name));
+    for (const launch::EngineFlags& engine : launch::builtin_launch_flags())   // vLLM, SGLang, TensorRT-LLM
+        names.insert(QString::fromStdString(engine.name));
     return names;
 }
 

@@ -2,6 +2,7 @@
 #include "core/inputs.h"
 #include "charts/bill_chart.h"
 #include "charts/knee_chart.h"
+#include "charts/layouts_chart.h"
 #include "charts/latency_chart.h"
 #include "charts/memory_chart.h"
 #include "ui/main_window.h"
@@ -209,7 +210,9 @@ void TestWorkbench::impossibleScenarioExplainsItself()
     QVERIFY(w.document()->setInput(QStringLiteral("model.preset"), QStringLiteral("llama-3.1-405b")).isEmpty());
     w.evaluator()->flush();
     for (ChartFrame* chart : w.charts()) {
-        if (!chart->followsScenario())
+        // The layout search looks beyond the scenario's deployment: it answers when that one
+        // does not fit (the 405B model on TP 8, say).
+        if (!chart->followsScenario() || qobject_cast<LayoutsChart*>(chart))
             continue;
         QVERIFY2(chart->showingMessage(), qPrintable(chart->title()));
         QVERIFY2(chart->message().contains(QStringLiteral("does not fit")), qPrintable(chart->message()));
