@@ -18,7 +18,7 @@ QString modeText(const search::Candidate& candidate)
         return QCoreApplication::translate("capstan::ui", "aggregated");
     const int prefill = candidate.confirmation && candidate.confirmation->met ? candidate.confirmation->prefill_replicas
                                                                              : candidate.screened.prefill_replicas;
-    return QCoreApplication::translate("capstan::ui", "%1 prefill + %2 decode, prefill at %3%")
+    return QCoreApplication::translate("capstan::ui", "%1 P + %2 D, %3% load")
         .arg(prefill)
         .arg(candidate.replicas())
         .arg(qRound(l.prefill_load * 100));

@@ -11,7 +11,8 @@ namespace capstan::ui {
 
 // "W8 / KV8": weight and KV-cache bits.
 QString precisionText(int weightBits, int kvBits);
-// How prefill and decode share the GPUs: "aggregated" (the one mode the search has today).
+// How prefill and decode share the GPUs: "aggregated", or "5 P + 1 D, 70% load": a
+// disaggregated layout's prefill and decode replicas and the prefill pool's load at peak.
 QString modeText(const search::Candidate& candidate);
 // What binds the layout's fleet: the simulation's verdict when confirmed ("TTFT tail", "TPOT
 // tail", "KV memory"), else the analytic sizing's.

@@ -1398,8 +1398,8 @@
         <translation>gemeinsam</translation>
     </message>
     <message>
-        <source>%1 prefill + %2 decode, prefill at %3%</source>
-        <translation>%1 Prefill + %2 Decode, Prefill zu %3 %</translation>
+        <source>%1 P + %2 D, %3% load</source>
+        <translation>%1 P + %2 D, %3 % Last</translation>
     </message>
     <message>
         <source>no</source>

@@ -1,6 +1,6 @@
 // The Layouts tab: the time from a scenario change (an SLO edit on the document) to the screened
-// candidates published in the tab's table, over every catalog GPU (14 cards x 240 layouts =
-// 3,360 candidates). Budget: the screening <= 1 s for >= 2,000 candidates. The figure includes the
+// candidates published in the tab's table, over every catalog GPU (14 cards x 480 layouts =
+// 6,720 candidates). Budget: the screening <= 1 s for >= 2,000 candidates. The figure includes the
 // analysis's coalescing delay (LayoutsAnalysis::kCoalesceMs, which lets a drag run once where it
 // rests); the screening's own wall seconds and the process's CPU time are printed beside it (on
 // shared, busy cores the wall time is the CPU time stretched). Each change is evaluated at once

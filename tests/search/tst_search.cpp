@@ -115,6 +115,8 @@ private Q_SLOTS:
     void longPromptsAgainstChat();
     void deepSeekOnH200AndB200();
     void longPromptsBuyMorePrefill();
+    void namedCasesMeetTheSloAlone_data();
+    void namedCasesMeetTheSloAlone();
 };
 
 void TestSearch::bestLayoutMeetsTheSloSimulatedAlone()
@@ -339,6 +341,47 @@ void TestSearch::longPromptsBuyMorePrefill()
     QVERIFY(!r.candidates.empty());
     QVERIFY(r.candidates.front().screened.layout.disaggregated);
     QVERIFY(r.candidates.front().meets_slo());
+}
+
+// The two cases a capacity engineer names first: (a) Llama-3.1-70B in FP8 for the chatbot on
+// H100, H200 and B200; (b) DeepSeek-V3 (MLA + MoE) for the agents' reasoning workload (8,000-token
+// prompts, 2,000-token answers) on H200 and B200. The best candidate, simulated on its own with
+// the default budget, meets the SLO percentile.
+void TestSearch::namedCasesMeetTheSloAlone_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("useCase");
+    QTest::addColumn<QString>("gpus");
+    QTest::addColumn<bool>("fp8Only");
+    QTest::addRow("a: 70B FP8 chat on H100/H200/B200") << "llama-3.1-70b" << "chatbot" << "h100-sxm,h200-sxm,b200" << true;
+    QTest::addRow("b: DeepSeek-V3 reasoning on H200/B200") << "deepseek-v3" << "agent" << "h200-sxm,b200" << false;
+}
+
+void TestSearch::namedCasesMeetTheSloAlone()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, useCase);
+    QFETCH(QString, gpus);
+    QFETCH(bool, fp8Only);
+    const Scenario base =
+        test::scenario_of({{"model.preset", model.toStdString()}, {"workload.use_case", useCase.toStdString()}});
+    search::ConfigSpace space = test::space_of(gpus.toStdString());
+    space.expert_parallel = base.model.spec.is_moe();
+    if (fp8Only)
+        space.weight_bits = {8};
+    const search::SearchResult r = run(base, space, 3);
+    QVERIFY(!r.candidates.empty());
+    const search::Candidate& best = r.candidates.front();
+    QVERIFY(best.confirmed() && best.meets_slo());
+    if (fp8Only)
+        QCOMPARE(best.screened.layout.weight_bits, 8);
+    const Scenario alone = search::apply_layout(base, space, best.screened.layout);
+    Expected<sim::PercentileSizing> sized = sim::size_by_percentile(alone);
+    QVERIFY(sized);
+    QVERIFY2(sized->met, sized->reason.c_str());
+    qInfo("best: %s %s, %d GPUs; alone p99 TTFT %.0f ms, TPOT %.1f ms", space.gpus.at(best.screened.layout.gpu).id.c_str(),
+          best.screened.layout.disaggregated ? "disaggregated" : "aggregated", best.gpus(), sized->ttft_ms, sized->tpot_ms);
+    QVERIFY(sized->ttft_ms <= base.slo.ttft_ms && sized->tpot_ms <= base.slo.tpot_ms);
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

@@ -105,8 +105,9 @@ void TestLayoutsAnalysis::spaceHasTheScenarioCardFirst()
     QCOMPARE(idsOf(space), (std::vector<std::string>{"h100-sxm", "b200"}));
     QCOMPARE(space.gpus.front().bw_bytes_s, 4e12);   // the override stays on the scenario's card
     QVERIFY(!space.expert_parallel);
-    // 2 cards x 3 weight x 2 KV precisions x TP 1-8 x PP 1-2 x 5 batch caps = 2 x 240.
-    QCOMPARE(space.size(), std::size_t(480));
+    // 2 cards x 3 weight x 2 KV precisions x TP 1-8 x 5 batch caps x (PP 1, PP 2, PP 1
+    // disaggregated at two prefill loads) = 2 x 480.
+    QCOMPARE(space.size(), std::size_t(960));
     QVERIFY(layoutSpace(scenarioWith({{"model.preset", "deepseek-v3"}}), {}).expert_parallel);
     QVERIFY(layoutSpace(scenarioWith({{"gpu.preset", "cpu-2s"}}), {}).gpus.empty());
 }

@@ -256,7 +256,7 @@ void TestLayoutsView::gpuListPicksTheCards()
     for (const GpuSpec& gpu : analysis()->current()->space.gpus)
         ids.push_back(gpu.id);
     QCOMPARE(ids, (std::vector<std::string>{"h100-sxm", "b200"}));
-    QCOMPARE(analysis()->current()->search.screened, 2 * 240);
+    QCOMPARE(analysis()->current()->search.screened, 2 * 480);
 }
 
 // The tab alone at a slide's proportions (docs/layouts.png is this image, from
