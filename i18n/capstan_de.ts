@@ -1131,6 +1131,14 @@
         <translation>Spekulatives Dekodieren: ein Entwurfsschritt als Anteil eines Schritts des Zielmodells bei gleichem Batch (etwa die aktiven Parameter des Entwurfs über die des Ziels).</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a catalog model as the draft (smaller than the target, same vocabulary); its step&apos;s share is then derived from both models&apos; batch-1 decode steps on this GPU and replaces the draft step cost. Empty = the draft step cost as given.</source>
+        <translation>Spekulatives Dekodieren: ein Katalogmodell als Entwurfsmodell (kleiner als das Ziel, gleiches Vokabular); der Anteil seines Schritts wird dann aus den Decode-Schritten beider Modelle bei Batch 1 auf dieser GPU abgeleitet und ersetzt die Kosten eines Entwurfsschritts. Leer = die Kosten eines Entwurfsschritts wie angegeben.</translation>
+    </message>
+    <message>
         <source>Constrained decoding cost</source>
         <translation>Kosten des eingeschränkten Dekodierens</translation>
     </message>
@@ -1454,6 +1462,18 @@
     <message>
         <source>API: prompt %1 · cached prompt %2 · answer %3</source>
         <translation>API: Prompt %1 · Prompt aus dem Cache %2 · Antwort %3</translation>
+    </message>
+    <message>
+        <source>Own includes energy %1 a month: %2 kW at the wall</source>
+        <translation>Eigenbetrieb enthält Energie für %1 im Monat: %2 kW an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Power: %1 of %2 GPUs the site powers</source>
+        <translation>Strom: %1 von %2 GPUs, die der Standort versorgt</translation>
+    </message>
+    <message>
+        <source>%1 MW at the wall powers %2 GPUs at %3 W each ((board + host) × PUE); the fleet needs %4.</source>
+        <translation>%1 MW an der Steckdose versorgen %2 GPUs zu je %3 W ((Karte + Host) × PUE); die Flotte braucht %4.</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3038,13 @@ Stapel %3 läuft; %4</translation>
         <location filename="../ui/parameter_panel.cpp" line="25"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>capstan::ui::ParameterRow</name>
+    <message>
+        <source>None: the draft step cost as given</source>
+        <translation>Keines: Kosten eines Entwurfsschritts wie angegeben</translation>
     </message>
 </context>
 <context>
