@@ -207,6 +207,11 @@ void ParameterRow::show(const Scenario& scenario)
     } else if (check_) {
         check_->setChecked(get_number(scenario, id_) != 0);
     } else {
+        // A draft model's derived share replaces the given draft step cost: greyed out meanwhile.
+        if (path_ == QLatin1String("levers.spec_draft_cost")) {
+            spin_->setEnabled(scenario.levers.spec_draft.empty());
+            slider_->setEnabled(scenario.levers.spec_draft.empty());
+        }
         const double value = get_number(scenario, id_);
         spin_->setValue(value * scale_);
         if (!slider_->isSliderDown())

@@ -448,10 +448,19 @@ void TestWorkbench::draftComboDerivesDraftCost()
     QVERIFY2(share > 0.01 && share < 0.05, qPrintable(QString::number(share)));
     QVERIFY(w.evaluator()->current()->result->single_user_tok_s > before);
     QCOMPARE(draft->currentData().toString(), QStringLiteral("llama-3.2-1b"));
+    // The given draft step cost no longer counts while a draft model is chosen.
+    QDoubleSpinBox* cost = row_of(w, "deployment", "levers.spec_draft_cost")->spinBox();
+    QVERIFY(!cost->isEnabled());
+    if (qEnvironmentVariableIsSet("CAPSTAN_SCREENSHOT_DIR")) {
+        ParameterPanel* deployment = w.panel(QStringLiteral("deployment"));
+        deployment->resize(460, deployment->sizeHint().height());
+        QVERIFY(deployment->grab().save(qEnvironmentVariable("CAPSTAN_SCREENSHOT_DIR") + QStringLiteral("/deployment-draft.png")));
+    }
     w.document()->undoStack()->undo();
     w.evaluator()->flush();
     QCOMPARE(w.document()->scenario().levers.spec_draft, std::string());
     QCOMPARE(draft->currentIndex(), 0);
+    QVERIFY(cost->isEnabled());
     w.document()->undoStack()->redo();
     w.evaluator()->flush();
     QCOMPARE(draft->currentData().toString(), QStringLiteral("llama-3.2-1b"));
