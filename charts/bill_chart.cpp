@@ -168,7 +168,7 @@ void BillChart::draw()
                           : QString();
     const FleetPower& power = evaluation_->power;
     // The owned card-month holds the fleet's electricity (core/energy.h); this is its share.
-    const QString energyLine = QStringLiteral("\n") + tr("Own includes energy %1 a month: %2 kW at the wall")
+    const QString energyLine = QStringLiteral("\n") + tr("Energy in own: %1 a month, %2 kW at the wall")
                                                         .arg(format::money(power.monthly_energy_usd),
                                                              format::count(power.wall_kw));
     bars_->setFigures(tr("Own %1 · rent %3 · API %5\n%2 · %4 · %6 per 1M tokens\n%7")

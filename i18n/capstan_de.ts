@@ -1464,8 +1464,8 @@
         <translation>API: Prompt %1 · Prompt aus dem Cache %2 · Antwort %3</translation>
     </message>
     <message>
-        <source>Own includes energy %1 a month: %2 kW at the wall</source>
-        <translation>Eigenbetrieb enthält Energie für %1 im Monat: %2 kW an der Steckdose</translation>
+        <source>Energy in own: %1 a month, %2 kW at the wall</source>
+        <translation>Strom im Eigenbetrieb: %1/Monat, %2 kW</translation>
     </message>
     <message>
         <source>Power: %1 of %2 GPUs the site powers</source>
