@@ -11,6 +11,15 @@ namespace {
 
 using SizingPtr = std::shared_ptr<const sim::PercentileSizing>;
 
+// The fleet's power follows its size: computed wherever the sizing is set or refined.
+Evaluation evaluationOf(const Scenario& scenario, quint64 generation)
+{
+    Evaluation e{scenario, evaluate(scenario), generation, false, {}};
+    if (e.result)
+        e.power = fleet_power(scenario, e.result->sizing.gpus);
+    return e;
+}
+
 } // namespace
 
 Evaluator::Evaluator(ScenarioDocument* document, QObject* parent)
@@ -30,6 +39,7 @@ Evaluator::Evaluator(ScenarioDocument* document, QObject* parent)
         Evaluation refined = *current_;
         sim::adopt(refined.scenario, *refined.result, *sizing);
         refined.refined = true;
+        refined.power = fleet_power(refined.scenario, refined.result->sizing.gpus);
         current_ = std::make_shared<const Evaluation>(std::move(refined));
         setMode(sizing->met ? Mode::Sized : Mode::NotMet, sizing->percentile);
         Q_EMIT evaluated(current_);
@@ -72,7 +82,7 @@ QString Evaluator::modeText() const
 
 EvaluationPtr evaluateNow(const Scenario& scenario, quint64 generation)
 {
-    return std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), generation, false});
+    return std::make_shared<const Evaluation>(evaluationOf(scenario, generation));
 }
 
 void Evaluator::run()
@@ -90,7 +100,7 @@ void Evaluator::run()
         return;
     }
     evaluated_ = scenario;
-    current_ = std::make_shared<const Evaluation>(Evaluation{scenario, evaluate(scenario), ++generation_, false});
+    current_ = std::make_shared<const Evaluation>(evaluationOf(scenario, ++generation_));
     Q_EMIT evaluated(current_);
     if (!current_->result) {
         setMode(Mode::Analytic);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/energy.h"
 #include "core/evaluate.h"
 #include "core/sim/percentile_sizing.h"
 
@@ -20,6 +21,8 @@ struct Evaluation final {
     Expected<Result> result;
     quint64 generation = 0;
     bool refined = false;   // sizing by simulated percentiles (else the analytic sizing)
+    // The sized fleet at the wall and against levers.power_envelope_mw (zeros without a result).
+    FleetPower power;
 };
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
 

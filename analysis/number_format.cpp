@@ -74,6 +74,15 @@ QString count(double n, const QLocale& locale)
     return locale.toString(std::round(n), 'f', 0);
 }
 
+QString plain(double value, const QLocale& locale)
+{
+    if (!std::isfinite(value))
+        return unavailable();
+    if (value == std::floor(value) && std::abs(value) < 1e10)
+        return count(value, locale);
+    return locale.toString(value, 'g', 6);
+}
+
 QString percent(double fraction, int decimals, const QLocale& locale)
 {
     if (!std::isfinite(fraction))

@@ -38,4 +38,8 @@ QString significant(double value, int digits = 3, const QLocale& locale = QLocal
 // rounding and an axis's tick step: 85.5 GB / 4 ticks -> 20 GB.
 double nearest_125(double x);
 
+// A range bound as written in a catalog: whole numbers with separators ("1,048,576"), others
+// with up to six significant digits ("0.01"), huge ones in exponent form ("1e+12").
+QString plain(double value, const QLocale& locale = QLocale());
+
 } // namespace capstan::format

@@ -42,7 +42,7 @@ BillChart::BillChart(QWidget* parent)
     bars_->setColor(int(Part::Idle), QColor(0xE0, 0x8E, 0x8E));
     bars_->setColor(int(Part::FlexRent), seriesColor(5));
     bars_->setColor(int(Part::ApiOverflow), seriesColor(3));
-    badges_ = new CheckBadges(3, this);
+    badges_ = new CheckBadges(kBadges, this);
     footer()->addWidget(badges_);
     setPlot(plot_);
     retranslate();
@@ -106,6 +106,16 @@ QStringList BillChart::badgeTexts() const
     return badges_->texts();
 }
 
+bool BillChart::powerShown() const
+{
+    return badges_->isShown(kPowerBadge);
+}
+
+bool BillChart::powerPasses() const
+{
+    return badges_->passes(kPowerBadge);
+}
+
 void BillChart::draw()
 {
     if (!evaluation_)
@@ -156,11 +166,16 @@ void BillChart::draw()
                                                             format::money(m.monthly_api_cached_input_usd),
                                                             format::money(m.monthly_api_output_usd))
                           : QString();
+    const FleetPower& power = evaluation_->power;
+    // The owned card-month holds the fleet's electricity (core/energy.h); this is its share.
+    const QString energyLine = QStringLiteral("\n") + tr("Energy in own: %1 a month, %2 kW at the wall")
+                                                        .arg(format::money(power.monthly_energy_usd),
+                                                             format::count(power.wall_kw));
     bars_->setFigures(tr("Own %1 · rent %3 · API %5\n%2 · %4 · %6 per 1M tokens\n%7")
                           .arg(format::money(m.monthly_own_usd), format::money(m.usd_per_mtok_own), format::money(m.monthly_rent_usd),
                                format::money(m.usd_per_mtok_rent), format::money(m.monthly_api_usd), format::money(m.usd_per_mtok_api),
                                flexLine) +
-                      apiSplit);
+                      apiSplit + energyLine);
     plot_->replot();
 
     const QLocale locale;
@@ -177,6 +192,15 @@ void BillChart::draw()
                                 tr("The API may carry at most 10% of the tokens.")};
     for (int i = 0; i < 3; ++i)
         badges_->set(i, badges[i].check.pass, badges[i].text, tooltips[i]);
+    const int gpus = evaluation_->result->sizing.gpus;
+    if (power.envelope_mw > 0)
+        badges_->set(kPowerBadge, !power.over_envelope,
+                     tr("Power: %1 of %2 GPUs the site powers").arg(format::count(gpus), format::count(power.gpus_in_envelope)),
+                     tr("%1 MW at the wall powers %2 GPUs at %3 W each ((board + host) × PUE); the fleet needs %4.")
+                         .arg(format::plain(power.envelope_mw), format::count(power.gpus_in_envelope),
+                              format::count(power.wall_w_per_gpu), format::count(gpus)));
+    else
+        badges_->hideBadge(kPowerBadge);
 }
 
 } // namespace capstan::ui

@@ -18,7 +18,8 @@ class StackedBars;
 // The monthly bill: owned, rented, API and core-and-flex lines, each split into the dollars
 // that carry tokens and the dollars that idle (core and flex adds its flex rentals and API
 // overflow, and counts the flex cards it starts: the churn of the month); $/1M tokens in the
-// figures over the bars; the three procurement checks as badges. Core and flex is the shared run of the
+// figures over the bars with the owned bill's energy; the three procurement checks as badges, and
+// a fourth against the site's power envelope when one is set. Core and flex is the shared run of the
 // attached FlexAnalysis (the demand chart shows the same run).
 class BillChart final : public ChartFrame {
     Q_OBJECT
@@ -43,8 +44,14 @@ public:
     // This month's core-and-flex run (null until the background run lands).
     [[nodiscard]] const flex::FlexReport* flexReport() const;
     [[nodiscard]] QStringList badgeTexts() const;
+    // The power badge: shown with levers.power_envelope_mw > 0, failing when the sized fleet
+    // needs more GPUs than the envelope powers (Evaluation::power).
+    [[nodiscard]] bool powerShown() const;
+    [[nodiscard]] bool powerPasses() const;
 
 private:
+    static constexpr int kPowerBadge = 3;   // after idle, margin and overflow
+    static constexpr int kBadges = 4;
     void draw();
 
     QCustomPlot* plot_;

@@ -2,15 +2,16 @@
 
 #include "charts/chart_style.h"
 
-#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 
 namespace capstan::ui {
 
 CheckBadges::CheckBadges(int count, QWidget* parent) : QWidget(parent)
 {
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < count; ++i) {
         auto* label = new QLabel(this);
         label->setMargin(3);
@@ -29,12 +30,15 @@ void CheckBadges::resizeEvent(QResizeEvent* event)
 
 void CheckBadges::reflow()
 {
-    auto* grid = static_cast<QGridLayout*>(layout());
-    // How many fit a row at this width (at least one).
+    auto* rows = static_cast<QVBoxLayout*>(layout());
+    const int spacing = rows->spacing();
+    // How many fit a row at this width (at least one); hidden badges take no room.
     int perRow = 0;
     int used = 0;
     for (const QLabel* label : std::as_const(labels_)) {
-        used += label->sizeHint().width() + (perRow > 0 ? grid->horizontalSpacing() : 0);
+        if (label->isHidden())
+            continue;
+        used += label->sizeHint().width() + (perRow > 0 ? spacing : 0);
         if (perRow > 0 && used > width())
             break;
         ++perRow;
@@ -43,17 +47,34 @@ void CheckBadges::reflow()
     if (perRow == perRow_)
         return;
     perRow_ = perRow;
-    for (QLabel* label : std::as_const(labels_))
-        grid->removeWidget(label);
-    for (int i = 0; i < labels_.size(); ++i)
-        grid->addWidget(labels_[i], i / perRow, i % perRow, Qt::AlignLeft);
-    for (int c = 0; c <= labels_.size(); ++c)
-        grid->setColumnStretch(c, c == perRow ? 1 : 0);
+    // Each row its own box, so a long badge on the second row is not cut to the width of the
+    // first row's column.
+    while (QLayoutItem* item = rows->takeAt(0))
+        delete item;   // the row boxes; the labels stay children of this widget
+    QHBoxLayout* row = nullptr;
+    int inRow = 0;
+    for (QLabel* label : std::as_const(labels_)) {
+        if (!row || inRow == perRow) {
+            row = new QHBoxLayout;
+            rows->addLayout(row);
+            inRow = 0;
+        }
+        row->addWidget(label);
+        if (!label->isHidden())
+            ++inRow;
+    }
+    for (int r = 0; r < rows->count(); ++r)
+        static_cast<QHBoxLayout*>(rows->itemAt(r)->layout())->addStretch(1);
 }
 
 void CheckBadges::set(int index, bool pass, const QString& text, const QString& tooltip)
 {
     QLabel* label = labels_[index];
+    if (label->isHidden()) {
+        label->setVisible(true);
+        perRow_ = 0;   // one badge more to place
+    }
+    label->setProperty("pass", pass);
     label->setText((pass ? QStringLiteral("✔ ") : QStringLiteral("✘ ")) + text);
     label->setToolTip(tooltip);
     reflow();   // the text's width may change how many fit a row
@@ -66,7 +87,29 @@ void CheckBadges::clear()
     for (QLabel* label : labels_) {
         label->clear();
         label->setStyleSheet(QString());
+        label->setProperty("pass", QVariant());
     }
+}
+
+void CheckBadges::hideBadge(int index)
+{
+    QLabel* label = labels_[index];
+    label->clear();
+    label->setStyleSheet(QString());
+    label->setProperty("pass", QVariant());
+    label->setVisible(false);
+    perRow_ = 0;   // the row holds one badge fewer
+    reflow();
+}
+
+bool CheckBadges::passes(int index) const
+{
+    return isShown(index) && labels_[index]->property("pass").toBool();
+}
+
+bool CheckBadges::isShown(int index) const
+{
+    return !labels_[index]->isHidden() && !labels_[index]->text().isEmpty();
 }
 
 QStringList CheckBadges::texts() const

@@ -17,6 +17,12 @@ public:
 
     void set(int index, bool pass, const QString& text, const QString& tooltip);
     void clear();
+    // A check that does not apply to this scenario (no power envelope): no badge at all until
+    // set() shows it again.
+    void hideBadge(int index);
+    // Whether badge `index` shows and passes (false when hidden or cleared).
+    [[nodiscard]] bool passes(int index) const;
+    [[nodiscard]] bool isShown(int index) const;
     [[nodiscard]] QStringList texts() const;
 
 protected:

@@ -57,6 +57,53 @@ std::string entry_where(std::string_view source, std::string_view array_key, std
 Status check_unique(std::map<std::string, std::size_t>& seen, const std::string& id,
                     std::size_t index, std::string_view where, std::string_view array_key);
 
+// The fixed allowed range of a catalog field in the files' units, which validate_gpu and
+// validate_model check and the editor shows; high = infinity means "at least low". Fields whose
+// range depends on another field (kv_heads, active_params_b, moe.*) are not listed.
+struct FieldRange final {
+    std::string_view field;
+    double low = 0;
+    double high = 0;
+};
+
+inline constexpr FieldRange kEntryFieldRanges[] = {
+    // 1 GiB .. 4 TiB: from small inference cards up to large-memory CPU servers.
+    {"memory_mib", 1024, 4194304},
+    {"bandwidth_tb_s", 0.01, 100},
+    {"tflops_bf16", 1, 100000},
+    // 0 marks a format the card does not support.
+    {"tflops_fp8", 0, 1000000},
+    {"tflops_fp4", 0, 1000000},
+    {"interconnect_gb_s", 0, 100000},
+    {"power_w", 1, 5000},
+    {"own_card_month_usd", 0, std::numeric_limits<double>::infinity()},
+    {"rent_usd_hour", 0, std::numeric_limits<double>::infinity()},
+    {"gpus_per_node", 1, 64},
+    {"scaleout_gb_s", 0, 100000},
+    {"layers", 1, 1000},
+    {"params_b", 0.01, 100000},
+    {"attention.sliding_window", 0, 16777216},
+    {"attention.sink_tokens", 0, 65536},
+    {"attention.linear_state_elems", 0, 1e12},
+    {"attention.linear_layer_params", 0, 1e12},
+    {"other_params_b", 0, 100000},
+    {"max_context", 0, 1073741824},
+    {"moe.shared_experts", 0, 1024},
+    {"moe.shared_ffn", 0, 16777216},
+    {"mla.q_lora_rank", 0, 1048576},
+    {"mla.qk_nope_dim", 0, 1048576},
+    {"mla.v_head_dim", 0, 1048576},
+};
+
+// The field's fixed range; nullptr when it has none (text fields, ranges that depend on others).
+constexpr const FieldRange* entry_field_range(std::string_view field)
+{
+    for (const FieldRange& range : kEntryFieldRanges)
+        if (range.field == field)
+            return &range;
+    return nullptr;
+}
+
 // Reads the fields of one JSON object. The first problem is kept and later reads return
 // defaults, so a parser reads every field and then asks once whether all went well.
 class FieldReader final {
@@ -196,6 +243,20 @@ public:
             allowed += ' ' + std::string(unit);
         error_ = Error{join_field(where_, key), format_number(value), std::move(allowed),
                        "out of range"};
+    }
+
+    // The field's range from kEntryFieldRanges.
+    void listed_range(std::string_view key, double value, std::string_view unit = {})
+    {
+        const FieldRange* listed = entry_field_range(key);
+        if (listed == nullptr) {
+            check(false, key, format_number(value), "a range listed in kEntryFieldRanges", "no range");
+            return;
+        }
+        if (std::isinf(listed->high))
+            at_least(key, value, listed->low);
+        else
+            range(key, value, listed->low, listed->high, unit);
     }
 
     void at_least(std::string_view key, double value, double low)

@@ -2,6 +2,7 @@
 
 #include "api_price.h"
 #include "disaggregation.h"
+#include "speculation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,6 +54,9 @@ Status check_feasible(const Scenario& s)
                      "tensor parallelism splits attention heads evenly"};
     if (Status layout = check_layout(s); !layout)
         return layout;
+    // A draft model chosen for another target (the model changed since) is refused, not ignored.
+    if (Status draft = check_spec_draft(s); !draft)
+        return draft;
     const MemoryPlan memory = plan_memory(s);
     if (!memory.fits && memory.gpus_for_weights <= 0)
         return Error{"gpu.mem_gb", format_gb(s.gpu.spec.mem_bytes), "more memory per GPU",

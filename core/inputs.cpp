@@ -3,6 +3,7 @@
 #include "option_table.h"
 #include "plan_limits.h"
 #include "pool_story.h"
+#include "speculation.h"
 
 #include <charconv>
 #include <cmath>
@@ -156,6 +157,11 @@ std::vector<InputSpec> make_specs()
          "Speculative decoding: one draft step as a share of one target step at the same batch (about the "
          "draft's active parameters over the target's).",
          CAPSTAN_FIELD(levers.spec_draft_cost)},
+        {"levers.spec_draft", "Draft model", K::Preset, 0, 0, {}, "", "deployment",
+         "Speculative decoding: a catalog model as the draft (smaller than the target, same vocabulary); its step's "
+         "share is then derived from both models' batch-1 decode steps on this GPU and replaces the draft step cost. "
+         "Empty = the draft step cost as given.",
+         nullptr, nullptr},
         {"levers.constrained_overhead", "Constrained decoding cost", K::Number, 0, 10, {}, "fraction", "deployment",
          "Constrained decoding (grammar or JSON schema): the mask's cost per decode step as a share of the step; "
          "0 = off. It depends on the schema: measure it.",
@@ -316,6 +322,12 @@ Status apply_preset(Scenario& s, std::string_view path, std::string_view value, 
         if (!is_pool_window(value))
             return Error{"pool.window", text, "one of: hour, day, week", "unknown window"};
         s.pool.window = text;
+    } else if (path == "levers.spec_draft") {
+        Scenario drafted = s;
+        drafted.levers.spec_draft = text;
+        if (Status fits = check_spec_draft(drafted, catalog); !fits)
+            return fits;
+        s.levers.spec_draft = text;
     } else if (path == "sim.router") {
         const std::optional<RouterPolicy> router = router_from_id(value);
         if (!router)
@@ -530,6 +542,8 @@ std::string get_input(const Scenario& s, std::string_view path)
         return s.workload.use_case;
     if (path == "sim.router")
         return std::string(to_string(s.sim.router));
+    if (path == "levers.spec_draft")
+        return s.levers.spec_draft;
     if (path == "view.knee_overlay")
         return std::string(to_string(s.view.knee_overlay));
     if (path == "pool.story")

@@ -130,7 +130,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
 
     if (s.levers.spec_k > 0) {
         spec_k_ = s.levers.spec_k;
-        draft_share_ = s.levers.spec_k * s.levers.spec_draft_cost;
+        draft_share_ = s.levers.spec_k * draft_step_share(s);
         tokens_per_step_ = expected_tokens_per_step(s.levers.spec_acceptance, s.levers.spec_k);
     }
     constrained_ = s.levers.constrained_overhead;

@@ -123,6 +123,10 @@ struct Scenario final {
         // One draft step as a share of one plain target step at the same batch (a draft model
         // about 1/20 of the target's active parameters; a 1B draft for an 8B target is ~0.12).
         double spec_draft_cost = 0.05;
+        // The draft as a catalog model id ("llama-3.2-1b"); "" = spec_draft_cost as given. Set,
+        // the draft step's share is derived once per deployment from the draft's and the
+        // target's batch-1 decode steps on the same GPU and precision (draft_step_share).
+        std::string spec_draft;
         // Constrained decoding (a grammar or JSON-schema mask): its cost per decode step as a
         // share of the step; 0 = off. It depends on the schema: measure it per schema.
         double constrained_overhead = 0;

@@ -130,6 +130,9 @@ std::string scenario_to_json(const Scenario& s)
 {
     json inputs = json::object();
     for (const InputSpec& spec : input_specs()) {
+        // An optional choice written only when made, so a file without it reads as it always did.
+        if (spec.path == "levers.spec_draft" && s.levers.spec_draft.empty())
+            continue;
         if (spec.kind == InputKind::Preset)
             inputs[std::string(spec.path)] = get_input(s, spec.path);
         else if (spec.kind == InputKind::Bool)

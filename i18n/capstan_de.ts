@@ -1183,6 +1183,14 @@
         <translation>Spekulatives Dekodieren: ein Entwurfsschritt als Anteil eines Schritts des Zielmodells bei gleichem Batch (etwa die aktiven Parameter des Entwurfs über die des Ziels).</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a catalog model as the draft (smaller than the target, same vocabulary); its step&apos;s share is then derived from both models&apos; batch-1 decode steps on this GPU and replaces the draft step cost. Empty = the draft step cost as given.</source>
+        <translation>Spekulatives Dekodieren: ein Katalogmodell als Entwurfsmodell (kleiner als das Ziel, gleiches Vokabular); der Anteil seines Schritts wird dann aus den Decode-Schritten beider Modelle bei Batch 1 auf dieser GPU abgeleitet und ersetzt die Kosten eines Entwurfsschritts. Leer = die Kosten eines Entwurfsschritts wie angegeben.</translation>
+    </message>
+    <message>
         <source>Constrained decoding cost</source>
         <translation>Kosten des eingeschränkten Dekodierens</translation>
     </message>
@@ -1542,6 +1550,18 @@
     <message>
         <source>API: prompt %1 · cached prompt %2 · answer %3</source>
         <translation>API: Prompt %1 · Prompt aus dem Cache %2 · Antwort %3</translation>
+    </message>
+    <message>
+        <source>Energy in own: %1 a month, %2 kW at the wall</source>
+        <translation>Strom im Eigenbetrieb: %1/Monat, %2 kW</translation>
+    </message>
+    <message>
+        <source>Power: %1 of %2 GPUs the site powers</source>
+        <translation>Strom: %1 von %2 GPUs, die der Standort versorgt</translation>
+    </message>
+    <message>
+        <source>%1 MW at the wall powers %2 GPUs at %3 W each ((board + host) × PUE); the fleet needs %4.</source>
+        <translation>%1 MW an der Steckdose versorgen %2 GPUs zu je %3 W ((Karte + Host) × PUE); die Flotte braucht %4.</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3499,13 @@ Stapel %3 läuft; %4</translation>
     </message>
 </context>
 <context>
+    <name>capstan::ui::ParameterRow</name>
+    <message>
+        <source>None: the draft step cost as given</source>
+        <translation>Keines: Kosten eines Entwurfsschritts wie angegeben</translation>
+    </message>
+</context>
+<context>
     <name>capstan::ui::PlanChart</name>
     <message>
         <location filename="../ui/charts/plan_chart.cpp" line="99"/>
@@ -4091,12 +4118,476 @@ Stapel %3 läuft; %4</translation>
 <context>
     <name>capstan::ui::EntryForm</name>
     <message>
-        <source>Catalog field %1</source>
-        <translation>Katalogfeld %1</translation>
+        <source>Id</source>
+        <translation>Kennung</translation>
     </message>
     <message>
-        <source>Catalog field %1, in %2</source>
-        <translation>Katalogfeld %1, in %2</translation>
+        <source>The short name scenario files and capstan-cli use for this entry.</source>
+        <translation>Der Kurzname, unter dem Szenariodateien und capstan-cli diesen Eintrag führen.</translation>
+    </message>
+    <message>
+        <source>lowercase letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>Kleinbuchstaben, Ziffern, &apos;.&apos; und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>The name charts, tables and reports show.</source>
+        <translation>Der Name in Diagrammen, Tabellen und Berichten.</translation>
+    </message>
+    <message>
+        <source>any non-empty text</source>
+        <translation>beliebiger nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Device memory as the driver reports it (nvidia-smi&apos;s total, 81,559 MiB on an H100 80 GB), not the datasheet&apos;s rounded gigabytes.</source>
+        <translation>Gerätespeicher, wie ihn der Treiber meldet (Gesamtwert von nvidia-smi, 81.559 MiB bei einer H100 80 GB), nicht die gerundeten Gigabyte des Datenblatts.</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Peak memory bandwidth from the datasheet (3.35 TB/s on an H100 SXM); decode speed is bound by it.</source>
+        <translation>Spitzen-Speicherbandbreite laut Datenblatt (3,35 TB/s bei einer H100 SXM); die Decode-Geschwindigkeit ist durch sie begrenzt.</translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor throughput</source>
+        <translation>Dichter BF16-Tensordurchsatz</translation>
+    </message>
+    <message>
+        <source>Peak BF16 tensor-core throughput without sparsity; datasheets often print the 2:4 sparse figure, twice this.</source>
+        <translation>BF16-Spitzendurchsatz der Tensorkerne ohne Sparsity; Datenblätter nennen oft den 2:4-Sparse-Wert, der doppelt so hoch ist.</translation>
+    </message>
+    <message>
+        <source>Dense FP8 tensor throughput</source>
+        <translation>Dichter FP8-Tensordurchsatz</translation>
+    </message>
+    <message>
+        <source>Peak FP8 tensor-core throughput without sparsity, from the datasheet; 0 when the card has no FP8.</source>
+        <translation>FP8-Spitzendurchsatz der Tensorkerne ohne Sparsity laut Datenblatt; 0, wenn die Karte kein FP8 kann.</translation>
+    </message>
+    <message>
+        <source>Dense FP4 tensor throughput</source>
+        <translation>Dichter FP4-Tensordurchsatz</translation>
+    </message>
+    <message>
+        <source>Peak FP4 tensor-core throughput without sparsity, from the datasheet; 0 when the card has no FP4.</source>
+        <translation>FP4-Spitzendurchsatz der Tensorkerne ohne Sparsity laut Datenblatt; 0, wenn die Karte kein FP4 kann.</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth</source>
+        <translation>GPU-zu-GPU-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Per-GPU bandwidth of the link inside a node (NVLink, Infinity Fabric or PCIe) in one direction: 450 GB/s of an H100 SXM&apos;s 900 GB/s both ways; tensor-parallel all-reduces run over it.</source>
+        <translation>Bandbreite je GPU der Verbindung innerhalb eines Knotens (NVLink, Infinity Fabric oder PCIe) in einer Richtung: 450 GB/s der 900 GB/s beider Richtungen einer H100 SXM; Tensor-parallele All-Reduces laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation>Leistungsaufnahme der Karte</translation>
+    </message>
+    <message>
+        <source>Maximum board power (TDP or TBP) from the datasheet; the energy bill and the power envelope count it.</source>
+        <translation>Maximale Leistungsaufnahme der Karte (TDP oder TBP) laut Datenblatt; Energierechnung und Leistungsbudget zählen sie.</translation>
+    </message>
+    <message>
+        <source>Owned cost per card-month</source>
+        <translation>Eigenkosten je Karte und Monat</translation>
+    </message>
+    <message>
+        <source>What one owned card costs a month: its price over 36 months plus power, colocation, network and staff.</source>
+        <translation>Was eine eigene Karte im Monat kostet: ihr Preis über 36 Monate plus Strom, Rechenzentrum, Netzwerk und Personal.</translation>
+    </message>
+    <message>
+        <source>Rental price</source>
+        <translation>Mietpreis</translation>
+    </message>
+    <message>
+        <source>A cloud&apos;s on-demand list price for one GPU for one hour.</source>
+        <translation>Der On-Demand-Listenpreis einer Cloud für eine GPU und eine Stunde.</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs in one server that share the fast link; tensor parallelism stays inside a node.</source>
+        <translation>GPUs in einem Server, die sich die schnelle Verbindung teilen; Tensor-Parallelität bleibt innerhalb eines Knotens.</translation>
+    </message>
+    <message>
+        <source>CPU server</source>
+        <translation>CPU-Server</translation>
+    </message>
+    <message>
+        <source>Checked when the entry is a whole CPU server standing in as one card.</source>
+        <translation>Angehakt, wenn der Eintrag ein ganzer CPU-Server ist, der als eine Karte zählt.</translation>
+    </message>
+    <message>
+        <source>checked or not</source>
+        <translation>angehakt oder nicht</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>The chip family from the datasheet (hopper, blackwell, cdna3, ...); cdna parts get the CDNA kernel efficiency.</source>
+        <translation>Die Chipfamilie laut Datenblatt (hopper, blackwell, cdna3, ...); cdna-Karten erhalten die CDNA-Kerneleffizienz.</translation>
+    </message>
+    <message>
+        <source>a listed family or your own word</source>
+        <translation>eine gelistete Familie oder ein eigenes Wort</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth</source>
+        <translation>Scale-out-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Per-GPU network bandwidth between nodes (InfiniBand or RoCE NICs); 0 when not stated.</source>
+        <translation>Netzwerkbandbreite je GPU zwischen Knoten (InfiniBand- oder RoCE-Netzwerkkarten); 0, wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Where the figures come from: a datasheet, model card or measurement.</source>
+        <translation>Woher die Werte stammen: Datenblatt, Modellkarte oder Messung.</translation>
+    </message>
+    <message>
+        <source>any text</source>
+        <translation>beliebiger Text</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>When the figures (and prices) were taken.</source>
+        <translation>Wann die Werte (und Preise) erhoben wurden.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM or YYYY-MM-DD</source>
+        <translation>JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Transformer blocks; num_hidden_layers in config.json.</source>
+        <translation>Transformer-Blöcke; num_hidden_layers in config.json.</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Verborgene Dimension</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; hidden_size in config.json.</source>
+        <translation>Breite des Residualstroms; hidden_size in config.json.</translation>
+    </message>
+    <message>
+        <source>a positive integer</source>
+        <translation>eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>Query heads per layer; num_attention_heads in config.json.</source>
+        <translation>Query-Köpfe je Schicht; num_attention_heads in config.json.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer; num_key_value_heads in config.json, equal to the heads without grouped-query attention.</source>
+        <translation>Key/Value-Köpfe je Schicht; num_key_value_heads in config.json, ohne Grouped-Query-Attention gleich der Zahl der Köpfe.</translation>
+    </message>
+    <message>
+        <source>1 .. heads, a divisor of heads</source>
+        <translation>1 .. Köpfe, ein Teiler der Köpfe</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Kopfdimension</translation>
+    </message>
+    <message>
+        <source>Width of one attention head; head_dim in config.json, else hidden size / heads.</source>
+        <translation>Breite eines Attention-Kopfes; head_dim in config.json, sonst verborgene Dimension / Köpfe.</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN-Breite</translation>
+    </message>
+    <message>
+        <source>Inner width of the dense MLP; intermediate_size in config.json.</source>
+        <translation>Innere Breite des dichten MLP; intermediate_size in config.json.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens the tokenizer knows; vocab_size in config.json.</source>
+        <translation>Tokens, die der Tokenizer kennt; vocab_size in config.json.</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>Parameter gesamt</translation>
+    </message>
+    <message>
+        <source>Every weight of the checkpoint in billions, as the model card states it.</source>
+        <translation>Alle Gewichte des Checkpoints in Milliarden, wie die Modellkarte sie angibt.</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Weights one token passes through, in billions: the total for a dense model, the shared part plus the top-k experts for a mixture of experts.</source>
+        <translation>Gewichte, die ein Token durchläuft, in Milliarden: alle bei einem dichten Modell, bei Mixture of Experts der gemeinsame Teil plus die Top-k-Experten.</translation>
+    </message>
+    <message>
+        <source>above 0, at most the total; within 5% of the expert shapes for a mixture of experts</source>
+        <translation>über 0, höchstens die Gesamtzahl; bei Mixture of Experts innerhalb von 5 % der Expertenformen</translation>
+    </message>
+    <message>
+        <source>Parameters outside the decoder</source>
+        <translation>Parameter außerhalb des Decoders</translation>
+    </message>
+    <message>
+        <source>Weights held but not run per token, in billions: a vision encoder or a multi-token-prediction head.</source>
+        <translation>Gewichte, die gehalten, aber nicht je Token gerechnet werden, in Milliarden: ein Vision-Encoder oder ein Multi-Token-Prediction-Kopf.</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Geteilte Embeddings</translation>
+    </message>
+    <message>
+        <source>Checked when the output head reuses the input embedding matrix; tie_word_embeddings in config.json.</source>
+        <translation>Angehakt, wenn der Ausgabekopf die Eingabe-Embedding-Matrix wiederverwendet; tie_word_embeddings in config.json.</translation>
+    </message>
+    <message>
+        <source>QKV bias</source>
+        <translation>QKV-Bias</translation>
+    </message>
+    <message>
+        <source>Checked when the query, key and value projections carry biases (Qwen2; attention_bias in config.json).</source>
+        <translation>Angehakt, wenn die Query-, Key- und Value-Projektionen Biases tragen (Qwen2; attention_bias in config.json).</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tokens the model was trained to attend to; max_position_embeddings in config.json, 0 when not stated.</source>
+        <translation>Tokens, auf die das Modell trainiert wurde; max_position_embeddings in config.json, 0 wenn nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>Released weight format</source>
+        <translation>Veröffentlichtes Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>The precision the checkpoint ships in (bf16, fp8-block128, mxfp4-experts), from the model card.</source>
+        <translation>Die Genauigkeit, in der der Checkpoint ausgeliefert wird (bf16, fp8-block128, mxfp4-experts), laut Modellkarte.</translation>
+    </message>
+    <message>
+        <source>Hugging Face repository</source>
+        <translation>Hugging-Face-Repository</translation>
+    </message>
+    <message>
+        <source>The released checkpoint&apos;s repository on Hugging Face.</source>
+        <translation>Das Repository des veröffentlichten Checkpoints auf Hugging Face.</translation>
+    </message>
+    <message>
+        <source>owner/name, or empty</source>
+        <translation>owner/name oder leer</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>Geroutete Experten</translation>
+    </message>
+    <message>
+        <source>Routed experts per MoE layer; num_local_experts or n_routed_experts in config.json, empty for a dense model.</source>
+        <translation>Geroutete Experten je MoE-Schicht; num_local_experts oder n_routed_experts in config.json, leer bei einem dichten Modell.</translation>
+    </message>
+    <message>
+        <source>0 (dense) or at least 2</source>
+        <translation>0 (dicht) oder mindestens 2</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten je Token</translation>
+    </message>
+    <message>
+        <source>Routed experts each token runs (top-k); num_experts_per_tok in config.json.</source>
+        <translation>Geroutete Experten, die jedes Token rechnet (Top-k); num_experts_per_tok in config.json.</translation>
+    </message>
+    <message>
+        <source>1 .. routed experts</source>
+        <translation>1 .. geroutete Experten</translation>
+    </message>
+    <message>
+        <source>MoE layers</source>
+        <translation>MoE-Schichten</translation>
+    </message>
+    <message>
+        <source>Layers whose MLP is a mixture of experts: all layers but first_k_dense_replace in a DeepSeek config.</source>
+        <translation>Schichten, deren MLP eine Mixture of Experts ist: alle außer first_k_dense_replace in einer DeepSeek-Konfiguration.</translation>
+    </message>
+    <message>
+        <source>1 .. layers</source>
+        <translation>1 .. Schichten</translation>
+    </message>
+    <message>
+        <source>Expert FFN size</source>
+        <translation>FFN-Breite eines Experten</translation>
+    </message>
+    <message>
+        <source>Inner width of one routed expert; moe_intermediate_size in config.json.</source>
+        <translation>Innere Breite eines gerouteten Experten; moe_intermediate_size in config.json.</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Gemeinsame Experten</translation>
+    </message>
+    <message>
+        <source>Experts every token runs beside its top-k; n_shared_experts in config.json.</source>
+        <translation>Experten, die jedes Token neben seinen Top-k rechnet; n_shared_experts in config.json.</translation>
+    </message>
+    <message>
+        <source>Shared-expert FFN size</source>
+        <translation>FFN-Breite eines gemeinsamen Experten</translation>
+    </message>
+    <message>
+        <source>Inner width of one shared expert, as the config states it.</source>
+        <translation>Innere Breite eines gemeinsamen Experten, wie die Konfiguration sie angibt.</translation>
+    </message>
+    <message>
+        <source>Latent KV rank</source>
+        <translation>Latenter KV-Rang</translation>
+    </message>
+    <message>
+        <source>Width of the compressed key/value latent of multi-head latent attention; kv_lora_rank in config.json, empty without MLA.</source>
+        <translation>Breite des komprimierten Key/Value-Latents der Multi-Head-Latent-Attention; kv_lora_rank in config.json, leer ohne MLA.</translation>
+    </message>
+    <message>
+        <source>0 (not MLA) or positive</source>
+        <translation>0 (kein MLA) oder positiv</translation>
+    </message>
+    <message>
+        <source>Rotary key dimension</source>
+        <translation>Rotationsdimension der Keys</translation>
+    </message>
+    <message>
+        <source>Per-head width of the rotary part the cache keeps beside the latent; qk_rope_head_dim in config.json.</source>
+        <translation>Breite je Kopf des rotierenden Teils, den der Cache neben dem Latent hält; qk_rope_head_dim in config.json.</translation>
+    </message>
+    <message>
+        <source>0 or more with a latent KV rank, else 0</source>
+        <translation>0 oder mehr mit latentem KV-Rang, sonst 0</translation>
+    </message>
+    <message>
+        <source>Latent query rank</source>
+        <translation>Latenter Query-Rang</translation>
+    </message>
+    <message>
+        <source>Width of the compressed query; q_lora_rank in config.json, 0 for full-rank queries.</source>
+        <translation>Breite der komprimierten Query; q_lora_rank in config.json, 0 für Queries mit vollem Rang.</translation>
+    </message>
+    <message>
+        <source>Non-rotary query/key dimension</source>
+        <translation>Nicht rotierende Query/Key-Dimension</translation>
+    </message>
+    <message>
+        <source>Per-head query/key width without the rotary part; qk_nope_head_dim in config.json.</source>
+        <translation>Query/Key-Breite je Kopf ohne den rotierenden Teil; qk_nope_head_dim in config.json.</translation>
+    </message>
+    <message>
+        <source>Value head dimension</source>
+        <translation>Value-Kopfdimension</translation>
+    </message>
+    <message>
+        <source>Per-head width of the values; v_head_dim in config.json.</source>
+        <translation>Breite der Values je Kopf; v_head_dim in config.json.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Sliding-Window-Schichten</translation>
+    </message>
+    <message>
+        <source>Layers that attend only to the last window of tokens (layer_types or sliding_window_pattern in config.json).</source>
+        <translation>Schichten, die nur auf das letzte Fenster von Tokens achten (layer_types oder sliding_window_pattern in config.json).</translation>
+    </message>
+    <message>
+        <source>0 .. layers</source>
+        <translation>0 .. Schichten</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Gleitendes Fenster</translation>
+    </message>
+    <message>
+        <source>Tokens a sliding-window layer keeps; sliding_window in config.json.</source>
+        <translation>Tokens, die eine Sliding-Window-Schicht behält; sliding_window in config.json.</translation>
+    </message>
+    <message>
+        <source>Attention sink tokens</source>
+        <translation>Attention-Sink-Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens at the start a windowed layer keeps beyond its window.</source>
+        <translation>Tokens am Anfang, die eine Fensterschicht über ihr Fenster hinaus behält.</translation>
+    </message>
+    <message>
+        <source>Linear-attention layers</source>
+        <translation>Linear-Attention-Schichten</translation>
+    </message>
+    <message>
+        <source>Layers with a fixed recurrent state instead of a growing KV cache (linear attention, state-space layers).</source>
+        <translation>Schichten mit festem rekurrentem Zustand statt eines wachsenden KV-Caches (lineare Attention, State-Space-Schichten).</translation>
+    </message>
+    <message>
+        <source>0 .. layers minus sliding-window layers</source>
+        <translation>0 .. Schichten minus Sliding-Window-Schichten</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>Linear-Attention-Zustand</translation>
+    </message>
+    <message>
+        <source>State elements one sequence holds in one linear layer.</source>
+        <translation>Zustandselemente, die eine Sequenz in einer linearen Schicht hält.</translation>
+    </message>
+    <message>
+        <source>Linear-layer parameters</source>
+        <translation>Parameter einer linearen Schicht</translation>
+    </message>
+    <message>
+        <source>Parameters of one linear layer&apos;s mixer.</source>
+        <translation>Parameter des Mixers einer linearen Schicht.</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 .. %2</source>
+        <translation>%1 .. %2</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Erlaubt: %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "core/catalog.h"
 #include "core/inputs.h"
+#include "core/speculation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -104,6 +105,8 @@ void ParameterRow::retranslate()
                 combo_->setItemData(index, translateCore(router.help), Qt::ToolTipRole);
             }
     }
+    if (combo_ && path_ == QLatin1String("levers.spec_draft"))
+        combo_->setItemText(0, tr("None: the draft step cost as given"));
     if (spin_) {
         spin_->setSpecialValueText(specialValueText(spec_));
         // A special text ("from DAU", "not fixed") reads whole, in every language.
@@ -126,9 +129,26 @@ void ParameterRow::fillPresets()
     } else if (path_ == QLatin1String("sim.router")) {
         for (const RouterChoice& router : router_choices())
             combo_->addItem(translateCore(router.name), QString::fromUtf8(router.id.data(), qsizetype(router.id.size())));
+    } else if (path_ == QLatin1String("levers.spec_draft")) {
+        fillDrafts(default_scenario());
     } else {
         for (const UseCasePreset& use : catalog.use_cases())
             combo_->addItem(translateCore(use.name), QString::fromStdString(use.id));
+    }
+}
+
+void ParameterRow::fillDrafts(const Scenario& scenario)
+{
+    // "None" keeps the draft step cost as given; then the catalog's models that can draft for
+    // the scenario's target (smaller, same vocabulary), and the current choice even if it no
+    // longer can, so the combo shows what the scenario holds.
+    combo_->clear();
+    combo_->addItem(tr("None: the draft step cost as given"), QString());
+    for (const ModelSpec& model : Catalog::builtin().models()) {
+        Scenario drafted = scenario;
+        drafted.levers.spec_draft = model.id;
+        if (check_spec_draft(drafted) || model.id == scenario.levers.spec_draft)
+            combo_->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
     }
 }
 
@@ -175,6 +195,8 @@ void ParameterRow::show(const Scenario& scenario)
 {
     updating_ = true;
     if (combo_) {
+        if (path_ == QLatin1String("levers.spec_draft"))
+            fillDrafts(scenario);
         const QString text = QString::fromStdString(get_input(scenario, spec_.path));
         int index = combo_->findData(text);
         if (index < 0) {
@@ -185,6 +207,11 @@ void ParameterRow::show(const Scenario& scenario)
     } else if (check_) {
         check_->setChecked(get_number(scenario, id_) != 0);
     } else {
+        // A draft model's derived share replaces the given draft step cost: greyed out meanwhile.
+        if (path_ == QLatin1String("levers.spec_draft_cost")) {
+            spin_->setEnabled(scenario.levers.spec_draft.empty());
+            slider_->setEnabled(scenario.levers.spec_draft.empty());
+        }
         const double value = get_number(scenario, id_);
         spin_->setValue(value * scale_);
         if (!slider_->isSliderDown())

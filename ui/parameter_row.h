@@ -48,6 +48,8 @@ private:
     void onSliderMoved(int position);
     void onSpinEdited();
     void fillPresets();
+    // levers.spec_draft: the models that can draft for the scenario's target.
+    void fillDrafts(const Scenario& scenario);
 
     const InputSpec& spec_;
     InputId id_;

@@ -1,6 +1,7 @@
 #include "core/levers/lever_options.h"
 
 #include "core/option_table.h"
+#include "core/speculation.h"
 
 namespace capstan::levers {
 namespace {
@@ -54,7 +55,7 @@ LeverOptions lever_options_for(const Scenario& s)
 {
     LeverOptions o;
     o.speculative.acceptance = s.levers.spec_acceptance;
-    o.speculative.draft_cost = s.levers.spec_draft_cost;
+    o.speculative.draft_cost = draft_step_share(s);   // derived when levers.spec_draft names a draft model
     if (s.levers.spec_k > 0)
         o.speculative.draft_tokens = s.levers.spec_k;
     if (s.levers.constrained_overhead > 0)

@@ -92,7 +92,7 @@ void TestCatalog::builtinLoads()
 {
     const Catalog& catalog = Catalog::builtin();
     QCOMPARE(catalog.gpus().size(), std::size_t{15});
-    QCOMPARE(catalog.models().size(), std::size_t{20});
+    QCOMPARE(catalog.models().size(), std::size_t{22});
     QCOMPARE(catalog.use_cases().size(), std::size_t{4});
     // builtin() loads once.
     QCOMPARE(&Catalog::builtin(), &catalog);

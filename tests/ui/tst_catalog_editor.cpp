@@ -12,7 +12,9 @@
 #include "ui/catalog_editor.h"
 #include "ui/entry_form.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QProcess>
@@ -88,6 +90,8 @@ private Q_SLOTS:
     void malformedConfigIsRefused();
     void appliedEntriesAreOfferedAgain();
     void configImportFillsTheModel();
+    void fieldsHaveHumanLabelsAndRanges();
+    void flagsAreCheckBoxes();
 };
 
 void TestCatalogEditor::typedEntriesRoundTripThroughTheCli()
@@ -241,6 +245,83 @@ void TestCatalogEditor::configImportFillsTheModel()
     QCOMPARE(editor.modelForm()->line("hidden")->text(), QStringLiteral("4096"));
     QCOMPARE(editor.modelForm()->line("kv_heads")->text(), QStringLiteral("8"));
     QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestCatalogEditor::fieldsHaveHumanLabelsAndRanges()
+{
+    ScenarioDocument document(default_scenario());
+    CatalogEditor editor(&document);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QLabel* memory = editor.gpuForm()->label("memory_mib");
+    QVERIFY(memory);
+    QCOMPARE(memory->text(), QStringLiteral("Memory [MiB]"));
+    // The range validate_gpu checks, 1 GiB .. 4 TiB = 1,024 .. 4,194,304 MiB, in the tooltip of
+    // the label and of the line.
+    QVERIFY2(memory->toolTip().contains(QStringLiteral("Allowed: 1,024 .. 4,194,304 MiB")), qPrintable(memory->toolTip()));
+    QVERIFY(memory->toolTip().contains(QStringLiteral("driver")));
+    QCOMPARE(editor.gpuForm()->line("memory_mib")->toolTip(), memory->toolTip());
+    QCOMPARE(editor.gpuForm()->label("bandwidth_tb_s")->text(), QStringLiteral("HBM bandwidth [TB/s]"));
+    QVERIFY(editor.gpuForm()->label("bandwidth_tb_s")->toolTip().contains(QStringLiteral("Allowed: 0.01 .. 100 TB/s")));
+    QCOMPARE(editor.modelForm()->label("kv_heads")->text(), QStringLiteral("KV heads"));
+    QVERIFY(editor.modelForm()->label("kv_heads")->toolTip().contains(QStringLiteral("num_key_value_heads")));
+    QVERIFY(editor.modelForm()->label("own_card_month_usd") == nullptr);
+    QVERIFY(editor.gpuForm()->label("own_card_month_usd")->toolTip().contains(QStringLiteral("Allowed: at least 0")));
+    // Every field has a written label and tooltip, not its raw catalog name.
+    for (EntryForm* form : {editor.gpuForm(), editor.modelForm()})
+        for (std::string_view field : form == editor.gpuForm() ? gpu_entry_fields() : model_entry_fields()) {
+            QLabel* label = form->label(field);
+            QVERIFY(label);
+            QVERIFY2(!label->text().contains(QLatin1Char('_')), qPrintable(label->text()));
+            QVERIFY2(label->toolTip().contains(QStringLiteral("Allowed: ")), qPrintable(label->text()));
+        }
+    // The architecture is chosen from the catalog's families.
+    QComboBox* generation = editor.gpuForm()->comboBox("generation");
+    QVERIFY(generation);
+    QVERIFY(generation->findText(QStringLiteral("hopper")) > 0);
+    QCOMPARE(generation->currentText(), QStringLiteral("hopper"));
+    if (qEnvironmentVariableIsSet("CAPSTAN_SCREENSHOT_DIR")) {
+        editor.resize(640, 760);
+        QVERIFY(editor.grab().save(qEnvironmentVariable("CAPSTAN_SCREENSHOT_DIR") + QStringLiteral("/catalog-editor-gpu.png")));
+    }
+}
+
+void TestCatalogEditor::flagsAreCheckBoxes()
+{
+    ScenarioDocument document(default_scenario());
+    CatalogEditor editor(&document);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QVERIFY(editor.gpuForm()->line("is_cpu") == nullptr);
+    QCheckBox* cpu = editor.gpuForm()->checkBox("is_cpu");
+    QVERIFY(cpu);
+    QVERIFY(!cpu->isChecked());   // the default H100 is a GPU
+    type(editor.gpuForm(), "id", QStringLiteral("big-cpu"));
+    // Space toggles a focused check box, as a user's keyboard does.
+    cpu->setFocus();
+    QTest::keyClick(cpu, Qt::Key_Space);
+    QVERIFY(cpu->isChecked());
+    QCheckBox* tied = editor.modelForm()->checkBox("tied_embeddings");
+    QVERIFY(tied);
+    QVERIFY(!tied->isChecked());   // Llama-3.1-8B has its own LM head
+    clickApply(editor);
+    QVERIFY2(editor.message().startsWith(QStringLiteral("Applied")), qPrintable(editor.message()));
+    QVERIFY(document.scenario().gpu.spec.is_cpu);
+    QCOMPARE(document.scenario().gpu.spec.id, std::string("big-cpu"));
+    document.undoStack()->undo();
+    QVERIFY(!document.scenario().gpu.spec.is_cpu);
+    document.undoStack()->redo();
+    QVERIFY(document.scenario().gpu.spec.is_cpu);
+    // A second editor shows the stored flag ticked; unticking it by mouse and applying clears it.
+    CatalogEditor again(&document);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCheckBox* cpuAgain = again.gpuForm()->checkBox("is_cpu");
+    QVERIFY(cpuAgain->isChecked());
+    QTest::mouseClick(cpuAgain, Qt::LeftButton, {}, QPoint(8, cpuAgain->height() / 2));
+    QVERIFY(!cpuAgain->isChecked());
+    clickApply(again);
+    QVERIFY(!document.scenario().gpu.spec.is_cpu);
 }
 
 QTEST_MAIN(TestCatalogEditor)

@@ -23,6 +23,8 @@
 
 #include <random>
 
+#include "core/speculation.h"
+
 using namespace capstan;
 using namespace capstan::ui;
 
@@ -85,6 +87,8 @@ private Q_SLOTS:
     void percentileSizingRefinesResults();
     void hugeFleetSizesBySimulation();
     void latencySimulatedOncePerFleetSize();
+    void powerBadgeFollowsEnvelope();
+    void draftComboDerivesDraftCost();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -359,6 +363,110 @@ void TestWorkbench::latencySimulatedOncePerFleetSize()
     chart->waitForRefinement();
     QVERIFY(chart->showsSimulation());
     QCOMPARE(chart->sample()->result.replicas, refined_replicas);
+}
+
+namespace {
+
+void typeInto(QDoubleSpinBox* spin, double value)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QLocale().toString(value, 'f', spin->decimals()));
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+} // namespace
+
+void TestWorkbench::powerBadgeFollowsEnvelope()
+{
+    MainWindow& w = *window_;
+    auto* bill = w.findChild<BillChart*>();
+    QVERIFY(bill);
+    w.evaluator()->flush();
+    // No envelope: no power badge, only the three procurement checks.
+    QVERIFY(!bill->powerShown());
+    QCOMPARE(bill->badgeTexts().filter(QStringLiteral("Power")).size(), 0);
+    const int gpus = w.evaluator()->current()->result->sizing.gpus;
+    // An H100 draws (700 W board + 575 W host) x 1.3 PUE = 1,657.5 W at the wall, so 0.01 MW
+    // powers floor(10,000 / 1,657.5) = 6 GPUs and 1 MW floor(603.3) = 603.
+    QVERIFY2(gpus > 6 && gpus <= 603, qPrintable(QString::number(gpus)));
+    QDoubleSpinBox* envelope = row_of(w, "deployment", "levers.power_envelope_mw")->spinBox();
+
+    typeInto(envelope, 1.0);
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().levers.power_envelope_mw, 1.0);
+    QCOMPARE(w.evaluator()->current()->power.gpus_in_envelope, 603);
+    QVERIFY(bill->powerShown());
+    QVERIFY(bill->powerPasses());
+    const QString above = QStringLiteral("✔ Power: %1 of 603 GPUs the site powers").arg(gpus);
+    QVERIFY2(bill->badgeTexts().contains(above), qPrintable(bill->badgeTexts().join(QLatin1Char('|'))));
+
+    typeInto(envelope, 0.01);
+    w.evaluator()->flush();
+    QCOMPARE(w.evaluator()->current()->power.gpus_in_envelope, 6);
+    QVERIFY(bill->powerShown());
+    QVERIFY(!bill->powerPasses());
+    QVERIFY(bill->badgeTexts().contains(QStringLiteral("✘ Power: %1 of 6 GPUs the site powers").arg(gpus)));
+    if (qEnvironmentVariableIsSet("CAPSTAN_SCREENSHOT_DIR")) {
+        QTest::qWait(50);   // the badges' layout settles in the event loop, as on screen
+        QVERIFY(bill->grab().save(qEnvironmentVariable("CAPSTAN_SCREENSHOT_DIR") + QStringLiteral("/bill-power-over.png")));
+        QVERIFY(w.grab().save(qEnvironmentVariable("CAPSTAN_SCREENSHOT_DIR") + QStringLiteral("/workbench-power-over.png")));
+    }
+
+    // Undo brings the passing badge back; undoing the first edit removes it.
+    w.document()->undoStack()->undo();
+    w.evaluator()->flush();
+    QVERIFY(bill->powerPasses());
+    w.document()->undoStack()->undo();
+    w.evaluator()->flush();
+    QVERIFY(!bill->powerShown());
+}
+
+void TestWorkbench::draftComboDerivesDraftCost()
+{
+    MainWindow& w = *window_;
+    // The default target is Llama-3.1-70B: the combo offers the models that can draft for it.
+    QComboBox* draft = row_of(w, "deployment", "levers.spec_draft")->comboBox();
+    QVERIFY(draft);
+    QCOMPARE(draft->itemData(0).toString(), QString());
+    QVERIFY(draft->findData(QStringLiteral("llama-3.2-1b")) > 0);
+    QVERIFY(draft->findData(QStringLiteral("llama-3.1-8b")) > 0);
+    QCOMPARE(draft->findData(QStringLiteral("llama-2-7b")), -1);       // 32,000-token vocabulary
+    QCOMPARE(draft->findData(QStringLiteral("llama-3.1-405b")), -1);   // larger than the target
+    QDoubleSpinBox* k = row_of(w, "deployment", "levers.spec_k")->spinBox();
+    typeInto(k, 4);
+    w.evaluator()->flush();
+    const double before = w.evaluator()->current()->result->single_user_tok_s;
+
+    const int index = draft->findData(QStringLiteral("llama-3.2-1b"));
+    draft->setFocus();
+    draft->setCurrentIndex(index);
+    Q_EMIT draft->activated(index);
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().levers.spec_draft, std::string("llama-3.2-1b"));
+    // Llama-3.2-1B for Llama-3.1-70B in FP8 on 2 H100: 0.62 GB against 35.3 GB of weights a GPU
+    // (0.018) plus the draft's own KV reads and all-reduces, against the target's 1.5 ms step
+    // overhead too: a few hundredths of a target step, below the given 0.05, so tokens come faster.
+    const double share = draft_step_share(w.document()->scenario());
+    QVERIFY2(share > 0.01 && share < 0.05, qPrintable(QString::number(share)));
+    QVERIFY(w.evaluator()->current()->result->single_user_tok_s > before);
+    QCOMPARE(draft->currentData().toString(), QStringLiteral("llama-3.2-1b"));
+    // The given draft step cost no longer counts while a draft model is chosen.
+    QDoubleSpinBox* cost = row_of(w, "deployment", "levers.spec_draft_cost")->spinBox();
+    QVERIFY(!cost->isEnabled());
+    if (qEnvironmentVariableIsSet("CAPSTAN_SCREENSHOT_DIR")) {
+        ParameterPanel* deployment = w.panel(QStringLiteral("deployment"));
+        deployment->resize(460, deployment->sizeHint().height());
+        QVERIFY(deployment->grab().save(qEnvironmentVariable("CAPSTAN_SCREENSHOT_DIR") + QStringLiteral("/deployment-draft.png")));
+    }
+    w.document()->undoStack()->undo();
+    w.evaluator()->flush();
+    QCOMPARE(w.document()->scenario().levers.spec_draft, std::string());
+    QCOMPARE(draft->currentIndex(), 0);
+    QVERIFY(cost->isEnabled());
+    w.document()->undoStack()->redo();
+    w.evaluator()->flush();
+    QCOMPARE(draft->currentData().toString(), QStringLiteral("llama-3.2-1b"));
 }
 
 QTEST_MAIN(TestWorkbench)
