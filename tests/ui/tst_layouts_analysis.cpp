@@ -125,9 +125,9 @@ void TestLayoutsAnalysis::publishesScreenedThenConfirmed()
     QCOMPARE(confirmed.count(), 0);
     const auto first = screened.at(0).at(0).value<LayoutsRunPtr>();
     QVERIFY(!first->confirmed);
-    // The same screening as the core's, on H100 then H200: 480 layouts, the same ranking.
+    // The same screening as the core's, on H100 then H200: 960 layouts, the same ranking.
     const search::SearchResult direct = search::screen_and_rank(s, layoutSpace(s, {"h200-sxm"}), search::RankBasis::Rent);
-    QCOMPARE(first->search.screened, 480);
+    QCOMPARE(first->search.screened, 960);
     QCOMPARE(first->search.candidates.size(), direct.candidates.size());
     QVERIFY(!first->search.candidates.empty());
     QVERIFY(first->search.candidates.front().screened.layout == direct.candidates.front().screened.layout);
