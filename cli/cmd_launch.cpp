@@ -96,8 +96,11 @@ Expected<std::string> cmd_launch(const std::vector<std::string>& args, std::istr
         return out.dump(2) + "\n";
     }
     std::string text;
-    for (const launch::LaunchSettings& role : *roles)
-        text += (text.empty() ? "" : "\n") + launch::launch_text(role);
+    for (const launch::LaunchSettings& role : *roles) {
+        if (!text.empty())
+            text += '\n';
+        text += launch::launch_text(role);
+    }
     return text;
 }
 

@@ -226,8 +226,11 @@ QString LayoutsView::launchText(QString* error) const
         return {};
     }
     std::string text;
-    for (const launch::LaunchSettings& role : *roles)
-        text += (text.empty() ? "" : "\n") + launch::launch_text(role);
+    for (const launch::LaunchSettings& role : *roles) {
+        if (!text.empty())
+            text += '\n';
+        text += launch::launch_text(role);
+    }
     return QString::fromStdString(text);
 }
 
