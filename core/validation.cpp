@@ -169,9 +169,11 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.osl = int(std::lround(values[9]));
         p.load = values[11];
         p.value = values[13];
+        if (p.tp < 1)
+            return Error{where + " column tp", cells[7], "1 or more", "bad group"};
         if (p.ep > 256 || (p.ep > 1 && p.ep % p.tp != 0))
             return Error{where + " column ep", cells[18], "1, or a multiple of tp up to 256", "bad expert group"};
-        if (p.gpus < 1 || p.tp < 1 || p.gpus % p.replica_gpus() != 0)
+        if (p.gpus < 1 || p.gpus % p.replica_gpus() != 0)
             return Error{where + " column gpus", cells[6],
                          "a positive multiple of a replica's " + std::to_string(p.replica_gpus()) + " GPUs", "bad group"};
         points.push_back(std::move(p));

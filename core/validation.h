@@ -39,7 +39,11 @@ struct MeasuredPoint final {
     std::string date;      // the source's publication date
 
     // GPUs one replica spans (core/parallelism.h), and the replicas the group's GPUs make.
-    [[nodiscard]] int replica_gpus() const { return tp * (ep > tp ? ep / tp : 1); }
+    [[nodiscard]] int replica_gpus() const
+    {
+        const int group = std::max(1, tp);   // a row is refused below tp 1; never divide by it
+        return group * (ep > group ? ep / group : 1);
+    }
     [[nodiscard]] int replicas() const { return std::max(1, gpus / replica_gpus()); }
 };
 
