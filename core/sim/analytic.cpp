@@ -132,7 +132,10 @@ TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(
     cached_isl_ = roofline_.cached_prompt_tokens();
     if (scenario.deploy.disaggregated) {
         // A decode replica receives the prompt's KV whole and computes only the first token.
-        transfer_s_ = kv_transfer_s(scenario, uncached_isl_);
+        // Once per model, not per estimate: the screening's replica search calls estimate often.
+        const PrefillPool pool = prefill_pool(scenario);
+        transfer_s_ = pool.transfer_s;
+        prefill_prompts_per_s_ = pool.prompts_per_s;
         cached_isl_ = scenario.workload.isl;
         uncached_isl_ = 1;
         Scenario prefill = prefill_scenario(scenario);
@@ -322,9 +325,14 @@ TailEstimate TailModel::disaggregated(const TailInputs& in) const
     TailEstimate decode = estimate_replicas(in);
     TailInputs prefill_in = in;
     prefill_in.osl_cv = 0;
-    prefill_in.replicas = in.prefill_replicas > 0
-                              ? in.prefill_replicas
-                              : prefill_replicas(scenario_, prefill_pool(scenario_, in.token_budget), in.rate_rps);
+    if (in.prefill_replicas > 0) {
+        prefill_in.replicas = in.prefill_replicas;
+    } else {
+        PrefillPool pool;
+        pool.prompts_per_s = in.token_budget == kEngineTokenBudget ? prefill_prompts_per_s_
+                                                                   : prefill_pool(scenario_, in.token_budget).prompts_per_s;
+        prefill_in.replicas = prefill_replicas(scenario_, pool, in.rate_rps);
+    }
     const TailEstimate prefill = prefill_->estimate(prefill_in);
     decode.saturation_rps = std::min(decode.saturation_rps, prefill.saturation_rps);
     decode.utilization = std::max(decode.utilization, prefill.utilization);

@@ -100,6 +100,7 @@ private:
     // Disaggregated: the prefill pool as replicas whose every request ends at its first token.
     std::shared_ptr<const TailModel> prefill_;
     double transfer_s_ = 0;
+    double prefill_prompts_per_s_ = 0;   // one prefill replica at kEngineTokenBudget (PrefillPool)
     double batch_cap_ = 1;       // min(sustained seats, max_batch) for fixed lengths
     double kv_tokens_ = 0;       // KV one replica holds, tokens
     double uncached_isl_ = 0;
