@@ -1,4 +1,4 @@
-// Percentile sizing over a spread of scenarios (issue 13): long answers with few seats, long
+// Percentile sizing over a spread of scenarios: long answers with few seats, long
 // prompts, TPOT-bound, MoE and MLA, TP 1-8, 1 to millions of replicas, routers, infeasible SLOs.
 // Prints, per scenario, the simulated count with its interval, the closed-form tail model's
 // count and its error, the trials and the wall time; then the median and worst time and the
@@ -35,7 +35,7 @@ const std::vector<Case>& cases()
     };
     static const std::vector<Case> all{
         {"default chatbot (70B FP8, TP 2, H100)", {}},
-        {"long answers, few seats (issue 13)", long_answers},
+        {"long answers, few seats", long_answers},
         {"long answers, 2x the users", with(long_answers, {{"workload.dau", "200000"}})},
         {"long answers, jsq router", with(long_answers, {{"sim.router", "jsq"}})},
         {"long answers, power-of-two router", with(long_answers, {{"sim.router", "power-of-two"}})},

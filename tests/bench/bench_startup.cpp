@@ -1,5 +1,5 @@
 // Start-up time of a program, measured as a user meets it: fork, exec, run to exit, 20 times
-// (after 2 warm-up runs that fill the page cache), median and spread printed. Issue 12's budget
+// (after 2 warm-up runs that fill the page cache), median and spread printed. The budget
 // for capstan-cli --version and eval --analytic --json is 20 ms median. Prints figures only;
 // never a timed assertion.
 //   usage: bench_startup [--runs N] PROGRAM [ARGS...]

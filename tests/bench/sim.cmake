@@ -11,7 +11,7 @@ else()
   set_tests_properties(bench_simulator PROPERTIES LABELS bench)
 endif()
 
-# Percentile sizing over 29 scenarios (issue 13): a table of counts, intervals, the tail model's
+# Percentile sizing over 29 scenarios: a table of counts, intervals, the tail model's
 # error and the time each took.
 if(COMMAND capstan_add_bench)
   add_executable(bench_sizing "${CMAKE_CURRENT_LIST_DIR}/bench_sizing.cpp")

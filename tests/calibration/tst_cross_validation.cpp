@@ -150,11 +150,11 @@ void TstCrossValidation::crossValidatedFigures()
             QVERIFY2(!r.unanswered.empty(), r.point.id.c_str());
         }
     }
-    // Issue 14: validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
+    // validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
     QVERIFY(std::isfinite(cv->median_abs_error));
-    // Issue 14 asks for 10% (a test at 12%); the model reaches 17.6% today over all 148 rows
+    // The goal is 10% (a test at 12%); the model reaches 17.6% today over all 148 rows
     // (24.0% once the 61 MLPerf rows were answered, before the AMD kernel efficiency). This
     // holds the ground gained until the rest of the mechanisms land.
     QVERIFY2(cv->median_abs_error <= 0.19, std::to_string(cv->median_abs_error).c_str());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/evaluate.h"
 #include "core/inputs.h"
 #include "core/scenario.h"
 
@@ -53,6 +54,15 @@ inline void make_ideal(Scenario& s)
     s.deploy.step_overhead_ms = 0;
     s.deploy.allreduce_latency_us = 0;
     s.deploy.expert_overhead_us = 0;
+}
+
+// The model's answer for a scenario, or the test stops: every fixture here is a valid scenario.
+inline Result evaluated(const Scenario& s)
+{
+    Expected<Result> r = evaluate(s);
+    if (!r)
+        qFatal("evaluate: %s", r.error().message().c_str());
+    return *r;
 }
 
 } // namespace capstan::test

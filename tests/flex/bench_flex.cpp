@@ -1,4 +1,4 @@
-// Core-and-flex budget (issue 4: one evaluation of a 30-day hourly curve well under a
+// Core-and-flex budget (one evaluation of a 30-day hourly curve well under a
 // millisecond). Prints figures; never a timed assertion.
 #include "core/flex/flex.h"
 #include "core/flex/flex_scenario.h"

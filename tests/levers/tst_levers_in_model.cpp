@@ -35,14 +35,6 @@ Scenario speculating(Scenario s, int k = 4, double acceptance = 0.8)
     return s;
 }
 
-Result evaluated(const Scenario& s)
-{
-    Expected<Result> r = evaluate(s);
-    if (!r)
-        qFatal("evaluate: %s", r.error().message().c_str());
-    return *r;
-}
-
 StepLoad decode_at(const Roofline& roofline, double batch, double osl)
 {
     StepLoad load;
@@ -131,8 +123,8 @@ private Q_SLOTS:
     void sizingFallsUnderATightSlo()
     {
         const Scenario s = with({{"slo.tpot_ms", "20"}});
-        const Result plain = evaluated(s);
-        const Result spec = evaluated(speculating(s));
+        const Result plain = test::evaluated(s);
+        const Result spec = test::evaluated(speculating(s));
         qInfo("TPOT SLO 20 ms: batch %d -> %d, %d -> %d GPUs, owned $%.0f -> $%.0f a month", plain.operating.point.batch,
               spec.operating.point.batch, plain.sizing.gpus, spec.sizing.gpus, plain.money.monthly_own_usd,
               spec.money.monthly_own_usd);
@@ -146,8 +138,8 @@ private Q_SLOTS:
     void sizingRisesWhenComputeBound()
     {
         const Scenario s = with({{"workload.dau", "1000000"}});
-        const Result plain = evaluated(s);
-        const Result spec = evaluated(speculating(s));
+        const Result plain = test::evaluated(s);
+        const Result spec = test::evaluated(speculating(s));
         qInfo("1M daily users: replica %.0f -> %.0f tok/s, %d -> %d GPUs", plain.sizing.replica_output_tok_s,
               spec.sizing.replica_output_tok_s, plain.sizing.gpus, spec.sizing.gpus);
         QCOMPARE(plain.operating.point.bound, Bound::Compute);
@@ -163,8 +155,8 @@ private Q_SLOTS:
         off.levers.spec_acceptance = 0.95;
         off.levers.spec_draft_cost = 0.3;
         off.levers.graph_launch_us = 50;   // graphs on: no launches to pay
-        const Result a = evaluated(default_scenario());
-        const Result b = evaluated(off);
+        const Result a = test::evaluated(default_scenario());
+        const Result b = test::evaluated(off);
         QCOMPARE(a.curve.size(), b.curve.size());
         for (std::size_t i = 0; i < a.curve.size(); ++i)
             QCOMPARE(a.curve[i].step_ms, b.curve[i].step_ms);
@@ -229,9 +221,9 @@ private Q_SLOTS:
         QCOMPARE(grammar.prefill(712, 288).total_s, plain.prefill(712, 288).total_s);
         qInfo("constrained 10%%: TPOT at batch 1 %.2f -> %.2f ms", knee_point(plain, 1).step_ms, knee_point(grammar, 1).step_ms);
         Scenario busy = with({{"workload.dau", "1000000"}});
-        const Result before = evaluated(busy);
+        const Result before = test::evaluated(busy);
         busy.levers.constrained_overhead = 0.1;
-        const Result after = evaluated(busy);
+        const Result after = test::evaluated(busy);
         qInfo("1M daily users, constrained 10%%: %d -> %d GPUs", before.sizing.gpus, after.sizing.gpus);
         QVERIFY(after.sizing.gpus > before.sizing.gpus);
     }
@@ -264,7 +256,7 @@ private Q_SLOTS:
     void energyLine()
     {
         const Scenario s = default_scenario();
-        const Result r = evaluated(s);
+        const Result r = test::evaluated(s);
         QCOMPARE(r.sizing.gpus, 10);
         const FleetPower p = fleet_power(s, r.sizing.gpus);
         QVERIFY(std::abs(p.wall_w_per_gpu - 1657.5) < 1e-9);
@@ -272,13 +264,13 @@ private Q_SLOTS:
         QVERIFY(std::abs(p.monthly_energy_usd - 1209.975) < 1e-6);
         Scenario dear = s;
         dear.cost.energy_usd_per_kwh = 0.20;
-        const Result d = evaluated(dear);
+        const Result d = test::evaluated(dear);
         qInfo("owned bill at $0.10 -> $0.20/kWh: $%.2f -> $%.2f", r.money.monthly_own_usd, d.money.monthly_own_usd);
         QVERIFY(std::abs(d.money.monthly_own_usd - r.money.monthly_own_usd - 1209.975) < 1e-6);
         QCOMPARE(d.money.monthly_rent_usd, r.money.monthly_rent_usd);
         // A card-month of the engineer's own is taken to include their energy.
         dear.cost.own_card_month_usd = 2400;
-        QCOMPARE(evaluated(dear).money.monthly_own_usd, r.money.monthly_own_usd);
+        QCOMPARE(test::evaluated(dear).money.monthly_own_usd, r.money.monthly_own_usd);
     }
 
     // The seed's 1 MW powers 1e6 / 1,657.5 = 603 GPUs; 0.01 MW powers 6, fewer than the 10

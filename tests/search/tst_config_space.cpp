@@ -1,4 +1,4 @@
-// The configuration search's candidate space (issue 15): the default space, a --gpus list and
+// The configuration search's candidate space: the default space, a --gpus list and
 // its refusals, the enumeration and a layout applied to a scenario.
 #include "tests/search/search_support.h"
 

@@ -1,4 +1,4 @@
-// The configuration search (issue 15, SPEC 2.6b): what it lists fits and meets the SLO, what
+// The configuration search (SPEC 2.6b): what it lists fits and meets the SLO, what
 // cannot fit never appears, the ranking is by $/month and a cheaper card never ranks worse,
 // long prompts against the chat workload, DeepSeek-V3 on H200 and B200, and the JSON schema.
 #include "tests/search/search_support.h"

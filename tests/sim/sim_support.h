@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/inputs.h"
-#include "core/scenario.h"
+#include "tests/core/test_support.h"
+
 #include "core/sim/analytic.h"
 #include "core/sim/simulator.h"
 
@@ -12,30 +12,6 @@
 #include <string_view>
 
 namespace capstan::test {
-
-// Sets one input or stops the test: a fixture that cannot be built is a broken test.
-inline void set_or_die(Scenario& s, std::string_view path, const std::string& value)
-{
-    if (Status set = set_input(s, path, value); !set)
-        qFatal("fixture: %s", set.error().message().c_str());
-}
-
-// A published configuration: no prefix-cache hits (benchmarks send random prompts), the
-// scenario's default efficiency factors.
-inline Scenario scenario_for(std::string_view model, std::string_view gpu, int weight_bits, int kv_bits, int tp,
-                             int isl, int osl)
-{
-    Scenario s = default_scenario();
-    set_or_die(s, "model.preset", std::string(model));
-    set_or_die(s, "gpu.preset", std::string(gpu));
-    set_or_die(s, "model.weight_bits", std::to_string(weight_bits));
-    set_or_die(s, "model.kv_bits", std::to_string(kv_bits));
-    set_or_die(s, "deploy.tp", std::to_string(tp));
-    set_or_die(s, "workload.isl", std::to_string(isl));
-    set_or_die(s, "workload.osl", std::to_string(osl));
-    set_or_die(s, "workload.cache_hit", "0");
-    return s;
-}
 
 // One replica's saturation rate, from the analytic approximation (the simulator agrees to a
 // few per cent; tst_analytic prints by how much).

@@ -23,14 +23,6 @@ Scenario llama(bool disaggregated)
     return s;
 }
 
-Result evaluated(const Scenario& s)
-{
-    Expected<Result> r = evaluate(s);
-    if (!r)
-        qFatal("evaluate: %s", r.error().message().c_str());
-    return *r;
-}
-
 } // namespace
 
 class TestDisaggregation final : public QObject {
@@ -69,12 +61,12 @@ void TestDisaggregation::handOffIsTheKvOverTheNetwork()
 void TestDisaggregation::analyticTtftAddsTheHandOff()
 {
     const Scenario s = llama(true);
-    const Result r = evaluated(s);
+    const Result r = test::evaluated(s);
     const double expected_ms = r.prefill.total_s * 1e3 + kv_transfer_s(s, 1000) * 1e3;
     QVERIFY2(std::abs(r.operating.ttft_ms - expected_ms) < 1e-6, qPrintable(QString::number(r.operating.ttft_ms)));
     Scenario slower = s;
     test::set_or_die(slower, "deploy.kv_transfer_ms", "25");
-    QVERIFY(std::abs(evaluated(slower).operating.ttft_ms - r.operating.ttft_ms - 24.0) < 1e-6);
+    QVERIFY(std::abs(test::evaluated(slower).operating.ttft_ms - r.operating.ttft_ms - 24.0) < 1e-6);
 }
 
 // The prefill pool never sees the decode pool, so a slower hand-off shifts every request's
@@ -154,14 +146,14 @@ void TestDisaggregation::tailModelFollowsTheSimulator()
 void TestDisaggregation::prefillPoolSizedByItsLoad()
 {
     Scenario s = llama(true);
-    const Result r = evaluated(s);
+    const Result r = test::evaluated(s);
     const PrefillPool pool = prefill_pool(s);
     const int expected = int(std::ceil(r.traffic.peak_rps / (pool.prompts_per_s * 0.6)));
     QCOMPARE(r.sizing.prefill_replicas, expected);
     QCOMPARE(r.sizing.prefill_gpus, expected * 2);
     test::set_or_die(s, "deploy.prefill_load", "0.3");
-    QVERIFY(evaluated(s).sizing.prefill_replicas >= 2 * expected - 1);
-    QCOMPARE(evaluated(llama(false)).sizing.prefill_replicas, 0);
+    QVERIFY(test::evaluated(s).sizing.prefill_replicas >= 2 * expected - 1);
+    QCOMPARE(test::evaluated(llama(false)).sizing.prefill_replicas, 0);
 }
 
 // Long prompts and short answers put the work on the prefill side: its share of the GPUs grows.
@@ -171,7 +163,7 @@ void TestDisaggregation::longPromptsNeedMorePrefill()
         Scenario s = llama(true);
         test::set_or_die(s, "workload.isl", std::to_string(isl));
         test::set_or_die(s, "workload.osl", std::to_string(osl));
-        const Result r = evaluated(s);
+        const Result r = test::evaluated(s);
         return double(r.sizing.prefill_gpus) / r.sizing.gpus;
     };
     const double chat = prefill_share(1000, 250);
@@ -182,7 +174,7 @@ void TestDisaggregation::longPromptsNeedMorePrefill()
 
 void TestDisaggregation::billCountsBothPools()
 {
-    const Result r = evaluated(llama(true));
+    const Result r = test::evaluated(llama(true));
     QVERIFY(r.sizing.prefill_gpus > 0);
     QCOMPARE(r.sizing.gpus, r.sizing.replicas * 2 + r.sizing.prefill_gpus);
     QCOMPARE(r.money.monthly_own_usd, r.sizing.gpus * r.money.own_card_month_usd);

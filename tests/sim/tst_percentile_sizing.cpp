@@ -142,7 +142,7 @@ void TestPercentileSizing::progressClimbsToOne()
 
 namespace {
 
-// Issue 13's example: 70B in 8 bits on one H100 each, 128-token prompts, 2,048-token answers.
+// The long-answer case: 70B in 8 bits on one H100 each, 128-token prompts, 2,048-token answers.
 Scenario long_answers()
 {
     Scenario s = default_scenario();
@@ -169,7 +169,7 @@ void TestPercentileSizing::soundAtTheCount_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addRow("default chatbot (TPOT binds)") << "default";
-    QTest::addRow("issue 13: 2,048-token answers on one H100, few seats (TTFT binds)") << "long";
+    QTest::addRow("2,048-token answers on one H100, few seats (TTFT binds)") << "long";
 }
 
 // At the count, a run with another seed and four times the requests meets the percentile

@@ -241,7 +241,7 @@ void TestSimulator::replicasShortenTheTail()
 
 void TestSimulator::leastLoadedSeesQueuedAnswers()
 {
-    // Issue 13's case: 70B FP8 on one H100, 128-token prompts, 2,048-token answers with CV 0.8,
+    // The long-answer case: 70B FP8 on one H100, 128-token prompts, 2,048-token answers with CV 0.8,
     // few seats per replica. A router that counted a queued request as its prompt alone saw a
     // replica with a deep queue as idle and sent it the next arrivals too: p99 TTFT 41 s
     // against JSQ's 1.7 s at 8 replicas and 1.2 req/s. Counting queued answers, least-loaded

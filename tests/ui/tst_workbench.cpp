@@ -310,7 +310,7 @@ void TestWorkbench::percentileSizingRefinesResults()
     QVERIFY(w.evaluator()->current()->result->sizing.gpus >= refined->result->sizing.gpus);
 }
 
-// Issue 13: 258 M daily users need over ten thousand replicas. The workbench sizes them by
+// 258 M daily users need over ten thousand replicas. The workbench sizes them by
 // simulation (a 128-replica subset at its share of the traffic), shows the count with its
 // interval, no "nan" anywhere, and draws the simulated latency chart.
 void TestWorkbench::hugeFleetSizesBySimulation()
