@@ -48,9 +48,11 @@ const char* const kValidateHelp =
     "(or FILE): for each source, the efficiency factors are fitted on every other source's analytic rows\n"
     "and the source's rows are predicted with them (online and MLPerf Server rows through the\n"
     "request-level simulator). Prints every row's out-of-sample error, the median per GPU generation,\n"
-    "precision and mode, and the worst rows. JSON: folds, rows[] (id, fold, generation, precision, mode_class,\n"
-    "metric, measured, predicted|null, error|null, unanswered), classes[] (dimension, name, rows,\n"
-    "median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n"
+    "precision and mode, each factor's range over the folds (min and max with the source whose absence\n"
+    "gives them: a wide range is a factor the rows do not pin down) and the worst rows. JSON: folds,\n"
+    "fold_factors[] (fold, training_rows, factors{path: value}), rows[] (id, fold, generation, precision,\n"
+    "mode_class, metric, measured, predicted|null, error|null, unanswered), classes[] (dimension, name,\n"
+    "rows, median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n"
     "--error-table (with --cv): the median |error| per use (throughput, latency) and per GPU generation\n"
     "and use, as CSV: the project's resources/calibration/model-error.csv, which the workbench quotes\n"
     "under the knee and latency charts.\n";
@@ -158,6 +160,24 @@ std::string cv_table(const calibration::CrossValidation& cv)
                       c.median_abs_error * 100, c.rows);
         t += line;
     }
+    if (!cv.fold_factors.empty()) {
+        // How far leaving one source out moves each factor: a wide range is a factor the rows
+        // do not pin down.
+        const auto short_name = [](const std::string& fold) {
+            return fold.size() <= 34 ? fold : fold.substr(0, 33) + "~";
+        };
+        t += "\nFactors fitted without each source (" + std::to_string(cv.fold_factors.size()) +
+             " folds)\n";
+        std::snprintf(line, sizeof line, "  %-32s %8s %-36s %8s %8s %s\n", "factor", "min", "(source left out)", "median",
+                      "max", "(source left out)");
+        t += line;
+        for (const calibration::FactorSpread& f : calibration::factor_spread(cv.fold_factors)) {
+            const std::string min_fold = "(" + short_name(f.min_fold) + ")";
+            std::snprintf(line, sizeof line, "  %-32s %8.4g %-36s %8.4g %8.4g (%s)\n", f.path.c_str(), f.min,
+                          min_fold.c_str(), f.median, f.max, short_name(f.max_fold).c_str());
+            t += line;
+        }
+    }
     std::vector<const calibration::CrossValidatedRow*> worst;
     for (const calibration::CrossValidatedRow& r : cv.rows)
         if (r.error)
@@ -187,7 +207,15 @@ nlohmann::json cv_json(const calibration::CrossValidation& cv)
     for (const calibration::ClassError& c : cv.classes)
         classes.push_back({{"dimension", c.dimension}, {"name", c.name}, {"rows", c.rows},
                            {"median_abs_error", c.median_abs_error}});
+    nlohmann::json fold_factors = nlohmann::json::array();
+    for (const calibration::FoldFactors& f : cv.fold_factors) {
+        nlohmann::json factors = nlohmann::json::object();
+        for (const auto& [path, value] : f.factors)
+            factors[path] = value;
+        fold_factors.push_back({{"fold", f.fold}, {"training_rows", f.training_rows}, {"factors", factors}});
+    }
     return {{"folds", cv.folds},
+            {"fold_factors", fold_factors},
             {"rows", rows},
             {"classes", classes},
             {"rows_total", cv.rows.size()},

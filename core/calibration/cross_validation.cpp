@@ -3,6 +3,7 @@
 #include "point_check.h"
 
 #include "core/catalog.h"
+#include "core/inputs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,6 +50,32 @@ std::string use_of_mode_class(const std::string& mode_class)
     return latency ? "latency" : "throughput";
 }
 
+std::vector<FactorSpread> factor_spread(const std::vector<FoldFactors>& folds)
+{
+    std::vector<FactorSpread> spreads;
+    if (folds.empty())
+        return spreads;
+    for (std::size_t i = 0; i < folds.front().factors.size(); ++i) {
+        FactorSpread spread{folds.front().factors[i].first, 0, 0, 0, {}, {}};
+        std::vector<double> values;
+        for (const FoldFactors& f : folds) {
+            if (i >= f.factors.size())
+                continue;
+            const double v = f.factors[i].second;
+            if (values.empty() || v < spread.min)
+                spread.min = v, spread.min_fold = f.fold;
+            if (values.empty() || v > spread.max)
+                spread.max = v, spread.max_fold = f.fold;
+            values.push_back(v);
+        }
+        std::sort(values.begin(), values.end());
+        const std::size_t n = values.size();
+        spread.median = n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+        spreads.push_back(std::move(spread));
+    }
+    return spreads;
+}
+
 namespace {
 
 bool is_online(const MeasuredPoint& p)
@@ -59,7 +86,7 @@ bool is_online(const MeasuredPoint& p)
 
 // Fits on the rows the analytic model answers; a fold with none keeps the base factors.
 Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, const Scenario& base,
-                                  const FitOptions& options)
+                                  const FitOptions& options, int& used)
 {
     std::vector<MeasuredPoint> usable;
     for (const MeasuredPoint& p : training) {
@@ -67,12 +94,22 @@ Expected<Scenario> fitted_without(const std::vector<MeasuredPoint>& training, co
         if (predicted && predicted->has_value() && p.value > 0)
             usable.push_back(p);
     }
+    used = int(usable.size());
     if (usable.empty())
         return base;
     Expected<FitResult> fit = fit_factors(usable, base, options);
     if (!fit)
         return fit.error();
     return fit->fitted;
+}
+
+FoldFactors factors_of(const std::string& fold, int used, const Scenario& fitted)
+{
+    FoldFactors f{fold, used, {}};
+    for (std::string_view path : kFactorPaths)
+        if (const InputSpec* spec = find_input(path))
+            f.factors.emplace_back(std::string(path), spec->get(fitted));
+    return f;
 }
 
 } // namespace
@@ -101,9 +138,11 @@ Expected<CrossValidation> cross_validate(const std::vector<MeasuredPoint>& point
         for (const MeasuredPoint& p : points)
             if (source_group(p) != fold)
                 training.push_back(p);
-        Expected<Scenario> fitted = fitted_without(training, base, options);
+        int used = 0;
+        Expected<Scenario> fitted = fitted_without(training, base, options, used);
         if (!fitted)
             return fitted.error();
+        cv.fold_factors.push_back(factors_of(fold, used, *fitted));
         for (std::size_t i = 0; i < points.size(); ++i) {
             const MeasuredPoint& p = points[i];
             if (source_group(p) != fold)

@@ -41,9 +41,28 @@ struct ClassError final {
     double median_abs_error = 0;
 };
 
+// The factors one fold predicted its rows with: fitted on every other source's analytic rows.
+struct FoldFactors final {
+    std::string fold;                   // the source left out
+    int training_rows = 0;              // the analytic rows the fit used (0: the base factors)
+    std::vector<std::pair<std::string, double>> factors;   // input path -> value, kFactorPaths order
+};
+
+// One factor over the folds: how far leaving one source out moves it. A wide range says the
+// rows do not pin the factor down and a source's own quirks carry it.
+struct FactorSpread final {
+    std::string path;
+    double min = 0, median = 0, max = 0;
+    std::string min_fold, max_fold;     // the source whose absence gives the extreme
+};
+
+// The spread of every factor over the folds, kFactorPaths order.
+std::vector<FactorSpread> factor_spread(const std::vector<FoldFactors>& folds);
+
 struct CrossValidation final {
     std::vector<CrossValidatedRow> rows;
     std::vector<ClassError> classes;
+    std::vector<FoldFactors> fold_factors;   // one per fold, in the order the folds ran
     int folds = 0;
     int answered = 0;
     double median_abs_error = 0;        // NaN when none is answered

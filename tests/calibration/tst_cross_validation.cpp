@@ -43,6 +43,7 @@ private slots:
     void rowsArePredictedOutOfSample();
     void crossValidatedFigures();
     void fittedFactorsInsidePhysicalBounds();
+    void factorSpreadNamesTheExtremes();
     void typicalErrorOfTheGenerationOrTheUse();
 };
 
@@ -150,6 +151,20 @@ void TstCrossValidation::crossValidatedFigures()
             QVERIFY2(!r.unanswered.empty(), r.point.id.c_str());
         }
     }
+    // Every fold's factors are reported, each inside its physical bounds, with their spread.
+    QCOMPARE(int(cv->fold_factors.size()), cv->folds);
+    for (const FoldFactors& f : cv->fold_factors) {
+        QCOMPARE(f.factors.size(), std::size(kFactorPaths));
+        QVERIFY2(f.training_rows > 0, f.fold.c_str());
+        for (const auto& [path, value] : f.factors) {
+            const FactorBounds b = physical_bounds(path);
+            QVERIFY2(value >= b.min && value <= b.max, (f.fold + ": " + path).c_str());
+        }
+    }
+    for (const FactorSpread& f : factor_spread(cv->fold_factors)) {
+        std::printf("    %-34s %8.4g .. %8.4g .. %8.4g over the folds\n", f.path.c_str(), f.min, f.median, f.max);
+        QVERIFY(f.min <= f.median && f.median <= f.max);
+    }
     // validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
@@ -199,6 +214,28 @@ void TstCrossValidation::fittedFactorsInsidePhysicalBounds()
             QCOMPARE(f.max, b.max);
         }
     }
+}
+
+void TstCrossValidation::factorSpreadNamesTheExtremes()
+{
+    const std::vector<FoldFactors> folds = {
+        {"a", 10, {{"deploy.bw_efficiency", 0.80}, {"deploy.step_overhead_ms", 2.0}}},
+        {"b", 12, {{"deploy.bw_efficiency", 0.70}, {"deploy.step_overhead_ms", 1.0}}},
+        {"c", 11, {{"deploy.bw_efficiency", 0.90}, {"deploy.step_overhead_ms", 1.5}}},
+        {"d", 9, {{"deploy.bw_efficiency", 0.85}, {"deploy.step_overhead_ms", 0.5}}},
+    };
+    const std::vector<FactorSpread> spread = factor_spread(folds);
+    QCOMPARE(spread.size(), std::size_t(2));
+    QCOMPARE(spread[0].path, std::string("deploy.bw_efficiency"));
+    QCOMPARE(spread[0].min, 0.70);
+    QCOMPARE(spread[0].min_fold, std::string("b"));
+    QCOMPARE(spread[0].max, 0.90);
+    QCOMPARE(spread[0].max_fold, std::string("c"));
+    QVERIFY(std::abs(spread[0].median - 0.825) < 1e-12);   // the mean of the middle two of four
+    QCOMPARE(spread[1].min_fold, std::string("d"));
+    QCOMPARE(spread[1].max_fold, std::string("a"));
+    QVERIFY(std::abs(spread[1].median - 1.25) < 1e-12);
+    QVERIFY(factor_spread({}).empty());
 }
 
 void TstCrossValidation::typicalErrorOfTheGenerationOrTheUse()
