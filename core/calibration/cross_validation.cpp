@@ -68,9 +68,7 @@ std::vector<FactorSpread> factor_spread(const std::vector<FoldFactors>& folds)
                 spread.max = v, spread.max_fold = f.fold;
             values.push_back(v);
         }
-        std::sort(values.begin(), values.end());
-        const std::size_t n = values.size();
-        spread.median = n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+        spread.median = median_abs(values);   // every factor's physical bounds start at 0
         spreads.push_back(std::move(spread));
     }
     return spreads;

@@ -59,7 +59,7 @@ public:
     // running sequence. Running sequences are weighted toward long answers: a sequence is
     // running with probability proportional to its answer length and is on average halfway
     // through it, so its mean context is E[isl] + E[osl^2] / (2 E[osl]) = isl + osl (1 + cv^2)/2
-    // (measured: 1,815 tokens, not isl + osl/2 = 1,152, at 128/2,048 with CV 0.8), plus half a
+    // (at 128/2,048 with CV 0.8: 1,815 tokens, not isl + osl/2 = 1,152), plus half a
     // block of rounding. With spread lengths not all the KV is usable: the engine keeps a 1%
     // watermark free, and when the queue's head does not fit, the room left is on average half
     // of what that head asks, and the head that does not fit is length-biased:

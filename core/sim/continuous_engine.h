@@ -93,7 +93,7 @@ private:
     double waiting_prompt_tokens_ = 0;  // prompts (with what they streamed before a preemption) queued
     // Answer tokens of requests not yet decoding (waiting or in prefill). Without them a replica
     // with a deep queue of new requests looked as idle as an empty one, and arrivals herded
-    // onto it (measured: ~20 arrivals to one replica within 0.1 s, each queued 6-8 s).
+    // onto it (seen in the simulator: ~20 arrivals to one replica within 0.1 s, each queued 6-8 s).
     double pending_answer_tokens_ = 0;
     double iteration_start_s_ = 0;
     double iteration_end_s_ = 0;

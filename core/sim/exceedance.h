@@ -9,7 +9,7 @@ namespace capstan::sim {
 // fleet meets "p99 TTFT <= 2 s" on this share (against 1 - 0.99) rather than on the sample
 // p99 is what makes percentile sizing decisive: near the target the p99 of a bimodal latency
 // jumps between modes from run to run, while the share over the target moves smoothly with
-// the replica count (measured: 1.66% at 340 replicas, 0.44% at 432, log-linear between).
+// the replica count (simulated: 1.66% at 340 replicas, 0.44% at 432, log-linear between).
 struct Exceedance final {
     std::int64_t samples = 0;
     std::int64_t over = 0;

@@ -151,7 +151,7 @@ void TstCrossValidation::crossValidatedFigures()
             QVERIFY2(!r.unanswered.empty(), r.point.id.c_str());
         }
     }
-    // Every fold's factors are reported, each inside its physical bounds, with their spread.
+    // Every fold's factors are reported, each inside its physical bounds; their spread is printed.
     QCOMPARE(int(cv->fold_factors.size()), cv->folds);
     for (const FoldFactors& f : cv->fold_factors) {
         QCOMPARE(f.factors.size(), std::size(kFactorPaths));
@@ -161,10 +161,8 @@ void TstCrossValidation::crossValidatedFigures()
             QVERIFY2(value >= b.min && value <= b.max, (f.fold + ": " + path).c_str());
         }
     }
-    for (const FactorSpread& f : factor_spread(cv->fold_factors)) {
+    for (const FactorSpread& f : factor_spread(cv->fold_factors))
         std::printf("    %-34s %8.4g .. %8.4g .. %8.4g over the folds\n", f.path.c_str(), f.min, f.median, f.max);
-        QVERIFY(f.min <= f.median && f.median <= f.max);
-    }
     // validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
