@@ -22,12 +22,10 @@ mkdir -p "$artifacts"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 
-found=0
-failed=""
-for target in "$build_dir"/tests/fuzz/fuzz_*; do
-    [ -f "$target" ] && [ -x "$target" ] || continue
+# One target: its corpus copied to $work, its log and exit status beside it.
+run_one() {
+    target=$1
     name=$(basename "$target")
-    found=$((found + 1))
     mkdir -p "$work/$name"
     if [ -d "$source_dir/corpus/$name" ]; then
         cp -R "$source_dir/corpus/$name/." "$work/$name/"
@@ -36,10 +34,35 @@ for target in "$build_dir"/tests/fuzz/fuzz_*; do
     if [ -f "$source_dir/dict/$name.dict" ]; then
         dict="-dict=$source_dir/dict/$name.dict"
     fi
-    echo "== $name: ${seconds}s"
+    status=0
     # shellcheck disable=SC2086 # $dict is one option or nothing
-    if "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/$name-" $dict "$work/$name" >"$work/$name.log" 2>&1; then
+    "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/$name-" $dict "$work/$name" >"$work/$name.log" 2>&1 || status=$?
+    echo "$status" >"$work/$name.status"
+}
+
+# Targets run $jobs at a time (default: one per core); each still gets its full SECONDS.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+found=0
+running=0
+for target in "$build_dir"/tests/fuzz/fuzz_*; do
+    [ -f "$target" ] && [ -x "$target" ] || continue
+    found=$((found + 1))
+    run_one "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge "$jobs" ]; then
+        wait
+        running=0
+    fi
+done
+wait
+
+failed=""
+for status_file in "$work"/*.status; do
+    [ -f "$status_file" ] || continue
+    name=$(basename "$status_file" .status)
+    echo "== $name: ${seconds}s"
+    if [ "$(cat "$status_file")" -eq 0 ]; then
         grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)" "$work/$name.log" || true
     else
         tail -n 40 "$work/$name.log" >&2

@@ -40,7 +40,7 @@ inline sim::SimResult run_or_die(const Scenario& s, const sim::SimConfig& c, con
 
 inline QString data_path(const char* relative)
 {
-    return QStringLiteral(CAPSTAN_SIM_TEST_DATA "/") + QLatin1String(relative);
+    return qEnvironmentVariable("CAPSTAN_TEST_DATA") + QLatin1Char('/') + QLatin1String(relative);
 }
 
 } // namespace capstan::test

@@ -53,7 +53,7 @@ void clickApply(CatalogEditor& editor)
 QByteArray runCli(const QStringList& args, const QByteArray& input = {})
 {
     QProcess cli;
-    cli.start(QStringLiteral(CAPSTAN_CLI_PATH), args);
+    cli.start(qEnvironmentVariable("CAPSTAN_CLI"), args);
     if (!cli.waitForStarted())
         return {};
     cli.write(input);
