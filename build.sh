@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 
 # What the workbench and capstan-cli build against, all from Debian 12's archive.
 packages=(
-  build-essential cmake ninja-build ccache pkg-config
+  build-essential cmake ninja-build ccache pkg-config lld
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev libgl-dev libxkbcommon-dev qt6-translations-l10n
   nlohmann-json3-dev libsqlite3-dev libzip-dev

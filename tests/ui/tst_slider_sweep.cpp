@@ -20,7 +20,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QHash>
 #include <QScrollArea>
+#include <QSet>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTest>
@@ -73,8 +75,49 @@ void add_plot_texts(QStringList& out, QCustomPlot* plot)
             out << title->text();
 }
 
+// The texts of each item model, read again only after the model says it changed (a table's
+// header views show the table's model: it is read once). A 960-row layouts table read at every
+// step of every slider was most of this test's time.
+class ModelTexts final {
+public:
+    void add(QStringList& out, QAbstractItemModel* model)
+    {
+        if (!model || seen_.contains(model))
+            return;
+        seen_.insert(model);
+        if (!watched_.contains(model)) {
+            watched_.insert(model);
+            const auto forget = [this, model] { texts_.remove(model); };
+            QObject::connect(model, &QAbstractItemModel::dataChanged, model, forget);
+            QObject::connect(model, &QAbstractItemModel::headerDataChanged, model, forget);
+            QObject::connect(model, &QAbstractItemModel::modelReset, model, forget);
+            QObject::connect(model, &QAbstractItemModel::layoutChanged, model, forget);
+            for (auto changed : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
+                                 &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
+                QObject::connect(model, changed, model, forget);
+            QObject::connect(model, &QObject::destroyed, model, [this, model] {
+                texts_.remove(model);
+                watched_.remove(model);
+            });
+        }
+        auto cached = texts_.find(model);
+        if (cached == texts_.end()) {
+            QStringList texts;
+            add_model_texts(texts, model);
+            cached = texts_.insert(model, texts);
+        }
+        out << *cached;
+    }
+    void next_read() { seen_.clear(); }
+
+private:
+    QHash<const QAbstractItemModel*, QStringList> texts_;
+    QSet<const QAbstractItemModel*> watched_;   // connected to the model's change signals
+    QSet<const QAbstractItemModel*> seen_;      // read in this pass
+};
+
 // What the window shows: labels, buttons, fields, tables, charts and their notes, tooltips.
-QStringList shown_texts(MainWindow& w)
+QStringList shown_texts(MainWindow& w, ModelTexts& models)
 {
     QStringList out;
     out << w.windowTitle() << w.resultsText();
@@ -88,8 +131,9 @@ QStringList shown_texts(MainWindow& w)
         out << spin->text() << spin->toolTip();
     for (const QLineEdit* edit : w.findChildren<QLineEdit*>())
         out << edit->text();
+    models.next_read();
     for (const QAbstractItemView* view : w.findChildren<QAbstractItemView*>())
-        add_model_texts(out, view->model());
+        models.add(out, view->model());
     for (QCustomPlot* plot : w.findChildren<QCustomPlot*>())
         add_plot_texts(out, plot);
     for (const ChartFrame* chart : w.charts())
@@ -103,7 +147,8 @@ QStringList shown_texts(MainWindow& w)
 QString not_a_number(MainWindow& w, qint64& read)
 {
     static const QRegularExpression pattern(QStringLiteral("\\b(nan|inf|infinity)\\b"), QRegularExpression::CaseInsensitiveOption);
-    for (const QString& text : shown_texts(w)) {
+    static ModelTexts models;
+    for (const QString& text : shown_texts(w, models)) {
         if (text.isEmpty())
             continue;
         ++read;
