@@ -52,6 +52,7 @@ Expected<GpuSpec> catalog_fields::read_gpu(const json& entry, const std::string&
     gpu.rent_usd_hour = read.number("rent_usd_hour");
     gpu.purchase_usd = read.number_or("purchase_usd", 0.0);
     gpu.gpus_per_node = read.integer("gpus_per_node");
+    gpu.scaleup_domain_gpus = read.integer_or("scaleup_domain_gpus", 0);
     gpu.is_cpu = read.boolean_or("is_cpu", false);
     gpu.generation = read.text_or_empty("generation");
     gpu.scaleout_bytes_s = read.number_or("scaleout_gb_s", 0.0) * kBytesPerGb;
@@ -277,6 +278,7 @@ Status validate_gpu(const GpuSpec& gpu, std::string_view where)
     check.listed_range("rent_usd_hour", gpu.rent_usd_hour);
     check.at_least("purchase_usd", gpu.purchase_usd, 0);
     check.listed_range("gpus_per_node", gpu.gpus_per_node);
+    check.listed_range("scaleup_domain_gpus", gpu.scaleup_domain_gpus);
     check.listed_range("scaleout_gb_s", gpu.scaleout_bytes_s / kBytesPerGb);
     return to_status(check.error());
 }

@@ -33,6 +33,8 @@ json gpu_to_json(const GpuSpec& g)
               {"gpus_per_node", g.gpus_per_node}, {"scaleout_gb_s", g.scaleout_bytes_s / kBytesPerGb}};
     if (g.purchase_usd > 0)
         j["purchase_usd"] = g.purchase_usd;
+    if (g.scaleup_domain_gpus > 0)
+        j["scaleup_domain_gpus"] = g.scaleup_domain_gpus;
     if (g.is_cpu)
         j["is_cpu"] = true;
     for (const auto& [key, text] : {std::pair{"generation", &g.generation}, std::pair{"source", &g.source},
@@ -187,6 +189,7 @@ std::string_view entry_field_unit(std::string_view field)
         {"memory_mib", "MiB"}, {"bandwidth_tb_s", "TB/s"}, {"tflops_bf16", "TFLOP/s"}, {"tflops_fp8", "TFLOP/s"},
         {"tflops_fp4", "TFLOP/s"}, {"interconnect_gb_s", "GB/s"}, {"power_w", "W"},
         {"own_card_month_usd", "$/month"}, {"rent_usd_hour", "$/GPU-hour"}, {"gpus_per_node", "GPUs"},
+        {"scaleup_domain_gpus", "GPUs"},
         {"scaleout_gb_s", "GB/s"}, {"params_b", "B params"}, {"active_params_b", "B params"},
         {"other_params_b", "B params"}, {"max_context", "tokens"}, {"vocab", "tokens"},
         {"attention.sliding_window", "tokens"}, {"attention.sink_tokens", "tokens"},
@@ -253,7 +256,7 @@ const std::vector<std::string_view>& gpu_entry_fields()
 {
     static const std::vector<std::string_view> fields = {
         "id", "name", "memory_mib", "bandwidth_tb_s", "tflops_bf16", "tflops_fp8", "tflops_fp4",
-        "interconnect_gb_s", "power_w", "own_card_month_usd", "rent_usd_hour", "gpus_per_node", "is_cpu",
+        "interconnect_gb_s", "power_w", "own_card_month_usd", "rent_usd_hour", "gpus_per_node", "scaleup_domain_gpus", "is_cpu",
         "generation", "scaleout_gb_s", "source", "date"};
     return fields;
 }

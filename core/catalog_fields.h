@@ -79,6 +79,8 @@ inline constexpr FieldRange kEntryFieldRanges[] = {
     {"own_card_month_usd", 0, std::numeric_limits<double>::infinity()},
     {"rent_usd_hour", 0, std::numeric_limits<double>::infinity()},
     {"gpus_per_node", 1, 64},
+    // 0: the node is the domain; rack-scale NVLink reaches 72 (NVL72) to 576 (NVL576).
+    {"scaleup_domain_gpus", 0, 576},
     {"scaleout_gb_s", 0, 100000},
     {"layers", 1, 1000},
     {"params_b", 0.01, 100000},

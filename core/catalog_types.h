@@ -20,6 +20,8 @@ struct GpuSpec final {
     double purchase_usd = 0;           // purchase price a card as the source states it; 0 = not
                                        // stated (derived from the card-month: purchase.h)
     int gpus_per_node = 8;
+    int scaleup_domain_gpus = 0;       // GPUs on one scale-up fabric when it spans nodes (GB200
+                                       // NVL72: 72 over NVLink); 0 = one node's (scaleup_gpus)
     bool is_cpu = false;               // a CPU server stands in as one "card"
     std::string generation;            // architecture: "ampere", "ada", "hopper", "blackwell", ...
     double scaleout_bytes_s = 0;       // per-GPU network across nodes, bytes/s; 0 = not stated
@@ -28,6 +30,13 @@ struct GpuSpec final {
 
     friend bool operator==(const GpuSpec&, const GpuSpec&) = default;
 };
+
+// The GPUs a collective reaches over the scale-up link (NVLink, Infinity Fabric); beyond them it
+// runs over the scale-out network.
+[[nodiscard]] inline int scaleup_gpus(const GpuSpec& gpu)
+{
+    return gpu.scaleup_domain_gpus > 0 ? gpu.scaleup_domain_gpus : (gpu.gpus_per_node > 1 ? gpu.gpus_per_node : 1);
+}
 
 // One transformer. MoE: routed experts are counted in params_total; params_active is what one
 // token touches. MLA: the KV cache holds a latent of kv_lora_rank + rope_dim per layer.

@@ -83,10 +83,11 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     // A linear layer reads and writes its whole state once per decoded token.
     state_bytes_per_seq_ = 2.0 * linear_state_bytes(m) / tp;
 
-    // A collective across more GPUs than a node holds runs over the scale-out network.
+    // A collective across more GPUs than the scale-up fabric holds (a node, or an NVL72 rack)
+    // runs over the scale-out network.
     const double collective_latency_s = s.deploy.allreduce_latency_us * 1e-6;
     auto link_bytes_s = [&s](int gpus) {
-        const bool crosses_nodes = gpus > std::max(1, s.gpu.spec.gpus_per_node) && s.gpu.spec.scaleout_bytes_s > 0;
+        const bool crosses_nodes = gpus > scaleup_gpus(s.gpu.spec) && s.gpu.spec.scaleout_bytes_s > 0;
         return crosses_nodes ? s.gpu.spec.scaleout_bytes_s : s.gpu.spec.interconnect_bytes_s;
     };
     constexpr double kActivationBytes = 2.0;   // bf16 activations

@@ -4222,6 +4222,14 @@ Stapel %3 läuft; %4</translation>
         <translation>GPUs in einem Server, die sich die schnelle Verbindung teilen; Tensor-Parallelität bleibt innerhalb eines Knotens.</translation>
     </message>
     <message>
+        <source>Scale-up domain</source>
+        <translation>Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>GPUs one NVLink or Infinity Fabric domain joins when it spans nodes (GB200 NVL72: 72); 0 = one node. Collectives beyond it run over the scale-out network.</source>
+        <translation>GPUs, die eine NVLink- oder Infinity-Fabric-Domäne über Knoten hinweg verbindet (GB200 NVL72: 72); 0 = ein Knoten. Kollektive darüber hinaus laufen über das Scale-out-Netz.</translation>
+    </message>
+    <message>
         <source>CPU server</source>
         <translation>CPU-Server</translation>
     </message>

@@ -296,6 +296,10 @@ void TestCatalog::badGpuRejected_data()
                                                << QStringLiteral("gpus_per_node");
     QTest::addRow("gpus_per_node 8.5 not an integer") << QByteArray(R"({"gpus_per_node": 8.5})")
                                                       << QStringLiteral("gpus_per_node");
+    QTest::addRow("scaleup_domain_gpus -1") << QByteArray(R"({"scaleup_domain_gpus": -1})")
+                                            << QStringLiteral("scaleup_domain_gpus");
+    QTest::addRow("scaleup_domain_gpus 577 above 576") << QByteArray(R"({"scaleup_domain_gpus": 577})")
+                                                       << QStringLiteral("scaleup_domain_gpus");
     QTest::addRow("is_cpu as text") << QByteArray(R"({"is_cpu": "yes"})")
                                     << QStringLiteral("is_cpu");
 }

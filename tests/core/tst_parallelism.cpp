@@ -1,5 +1,6 @@
 // Pipeline and expert parallelism (deploy.pp, deploy.ep): the physics the layouts must obey,
 // the layouts refused with their reason, and the replica's GPU count everywhere it is used.
+#include "core/catalog.h"
 #include "core/evaluate.h"
 #include "core/memory.h"
 #include "core/parallelism.h"
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void pipelineHoldsItsStagesKv();
     void pipelineAddsComputeAtLargeBatch();
     void allToAllGrowsWithTokenTraffic();
+    void rackScaleNvlinkKeepsCollectivesOffTheNetwork();
     void expertParallelRunsFewerExpertsPerGpu();
     void expertsSpreadOverTheGroup();
     void layoutsThatDoNotDivideAreRefused();
@@ -87,6 +89,29 @@ void TestParallelism::allToAllGrowsWithTokenTraffic()
     QVERIFY(small >= 58 * 2 * 15e-6);
     QCOMPARE(Roofline(deepseek("8", "8")).step(decode(256)).alltoall_s, 0.0);
     QCOMPARE(Roofline(deepseek("8", "1")).step(decode(256)).alltoall_s, 0.0);
+}
+
+// GB200 NVL72: four GPUs to a compute tray, 72 on one NVLink fabric. An 8-GPU expert group
+// dispatches over NVLink (as on an 8-GPU B200 node, same 900 GB/s), not over the 50 GB/s
+// network; counted as trays of four it would cross it at every MoE layer.
+void TestParallelism::rackScaleNvlinkKeepsCollectivesOffTheNetwork()
+{
+    Scenario rack = test::scenario_with({{"model.preset", "deepseek-v3"}, {"gpu.preset", "gb200"}, {"deploy.tp", "1"},
+                                         {"deploy.ep", "8"}});
+    QCOMPARE(rack.gpu.spec.gpus_per_node, 4);
+    QCOMPARE(scaleup_gpus(rack.gpu.spec), 72);
+    Scenario node = rack;
+    node.gpu.spec = *Catalog::builtin().find_gpu("b200");
+    const double on_rack = Roofline(rack).step(decode(256)).alltoall_s;
+    QCOMPARE(on_rack, Roofline(node).step(decode(256)).alltoall_s);
+    Scenario trays = rack;
+    trays.gpu.spec.scaleup_domain_gpus = 0;
+    QCOMPARE(scaleup_gpus(trays.gpu.spec), 4);
+    // The per-token share grows by the link ratio, 900 / 50 GB/s; the fixed latency stays.
+    const double rack_per_token = on_rack - Roofline(rack).step(decode(8)).alltoall_s;
+    const double trays_per_token =
+        Roofline(trays).step(decode(256)).alltoall_s - Roofline(trays).step(decode(8)).alltoall_s;
+    QVERIFY(qAbs(trays_per_token / rack_per_token - 18.0) < 1e-9);
 }
 
 // Sliced experts make every GPU run every touched expert; whole experts spread over 8 GPUs cut
