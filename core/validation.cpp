@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view kColumns[] = {"id",   "source", "model", "weight_bits", "kv_bits", "gpu",
                                          "gpus", "tp",     "isl",   "osl",         "mode",    "load",
                                          "metric", "value", "unit", "notes",       "engine",  "date",
-                                         "ep"};
+                                         "ep",   "max_batch", "max_num_tokens"};
 constexpr std::size_t kRequiredColumns = 16;   // id .. notes
 constexpr std::size_t kAllColumns = std::size(kColumns);
 
@@ -113,13 +113,17 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
                 if (i >= cells.size() || cells[i] != kColumns[i])
                     return Error{where + " column " + std::to_string(i + 1), i < cells.size() ? cells[i] : "(missing)",
                                  std::string(kColumns[i]), "header does not match the published-points format"};
-            columns = kRequiredColumns;
-            const bool engine_date = cells.size() >= kRequiredColumns + 2 && cells[16] == kColumns[16] && cells[17] == kColumns[17];
-            if (engine_date && (cells.size() == kAllColumns - 1 || (cells.size() == kAllColumns && cells[18] == kColumns[18])))
-                columns = cells.size();
-            else if (cells.size() > kRequiredColumns)
+            // After notes: nothing, or engine and date, then optionally ep, then optionally
+            // max_batch and max_num_tokens, each set whole and in that order.
+            columns = cells.size();
+            bool tail_ok = columns == kRequiredColumns || columns == kRequiredColumns + 2 ||
+                           columns == kRequiredColumns + 3 || columns == kAllColumns;
+            for (std::size_t i = kRequiredColumns; tail_ok && i < columns; ++i)
+                tail_ok = cells[i] == kColumns[i];
+            if (!tail_ok)
                 return Error{where + " column " + std::to_string(kRequiredColumns + 1), cells[kRequiredColumns],
-                             "engine, date, then optionally ep (or nothing after notes)",
+                             "engine, date, then optionally ep, then optionally max_batch, max_num_tokens "
+                             "(or nothing after notes)",
                              "header does not match the published-points format"};
             header_seen = true;
             continue;
@@ -147,7 +151,8 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         double values[kAllColumns] = {};
         for (const Numeric n : {Numeric{3, false, true}, Numeric{4, false, true}, Numeric{6, false, true},
                                 Numeric{7, false, true}, Numeric{8, true, false}, Numeric{9, true, false},
-                                Numeric{11, true, false}, Numeric{13, false, false}, Numeric{18, true, true}}) {
+                                Numeric{11, true, false}, Numeric{13, false, false}, Numeric{18, true, true},
+                                Numeric{19, true, true}, Numeric{20, true, true}}) {
             if (server && n.column == 11)
                 continue;
             const std::string field = where + " column " + std::string(kColumns[n.column]);
@@ -165,10 +170,17 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.gpus = int(values[6]);
         p.tp = int(values[7]);
         p.ep = std::max(1, int(values[18]));
+        p.max_batch = int(values[19]);
+        p.max_num_tokens = int(values[20]);
         p.isl = int(std::lround(values[8]));   // dataset means round to whole tokens
         p.osl = int(std::lround(values[9]));
         p.load = values[11];
         p.value = values[13];
+        if (p.max_batch < 0 || p.max_batch > 1000000)
+            return Error{where + " column max_batch", cells[19], "0 (not published) .. 1000000 sequences", "out of range"};
+        if (p.max_num_tokens < 0 || p.max_num_tokens > 10000000)
+            return Error{where + " column max_num_tokens", cells[20], "0 (not published) .. 10000000 tokens",
+                         "out of range"};
         if (p.tp < 1)
             return Error{where + " column tp", cells[7], "1 or more", "bad group"};
         if (p.ep > 256 || (p.ep > 1 && p.ep % p.tp != 0))
@@ -209,10 +221,11 @@ Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& ba
             error.field = p.id + ": " + error.field;
             return error;
         }
-    // Engines cap the running sequences per data-parallel attention rank (TensorRT-LLM's
-    // max_batch_size, SGLang's --max-running-requests with DP attention): the replica's cap is
-    // the base cap times its attention groups.
-    s.deploy.max_batch = base.deploy.max_batch * (p.replica_gpus() / p.tp);
+    // The engine's own cap where the source published it; otherwise engines cap the running
+    // sequences per data-parallel attention rank (TensorRT-LLM's max_batch_size, SGLang's
+    // --max-running-requests with DP attention): the replica's cap is the base cap times its
+    // attention groups.
+    s.deploy.max_batch = p.max_batch > 0 ? p.max_batch : base.deploy.max_batch * (p.replica_gpus() / p.tp);
     s.name = p.id;
     return s;
 }

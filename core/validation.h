@@ -37,6 +37,9 @@ struct MeasuredPoint final {
     std::string notes;
     std::string engine;    // optional columns: the serving engine and its version
     std::string date;      // the source's publication date
+    int max_batch = 0;     // optional columns: the engine's cap on running sequences per replica
+    int max_num_tokens = 0;   // and its tokens per step (decodes plus prefill chunks), as the
+                              // source configured them; 0 = not published (engine defaults)
 
     // GPUs one replica spans (core/parallelism.h), and the replicas the group's GPUs make.
     [[nodiscard]] int replica_gpus() const
@@ -52,7 +55,7 @@ struct MeasuredPoint final {
 std::string source_group(const MeasuredPoint& point);
 
 // Parses the published-points CSV format: the header names id .. notes, optionally followed by
-// engine and date; fields may be quoted ("a, b", "" for a quote). Without the optional columns
+// engine and date, then ep, then max_batch and max_num_tokens; fields may be quoted ("a, b", "" for a quote). Without the optional columns
 // an unquoted notes field keeps any further commas. Lengths may be dataset means (rounded to
 // whole tokens); an empty isl or osl means the source did not publish it. An error names the source,
 // the line and the column.

@@ -36,11 +36,21 @@ std::optional<double> metric_of(const MeasuredPoint& p, const SimResult& r)
     return std::nullopt;
 }
 
-Expected<SimResult> run_at(const Scenario& s, const MeasuredPoint& p, double rate_rps)
+// The point's fleet of replicas, seed 1, and the engine's tokens per step where the source
+// published them.
+SimConfig config_for(const Scenario& s, const MeasuredPoint& p)
 {
     SimConfig c = default_config(s);
     c.replicas = p.replicas();
     c.seed = 1;
+    if (p.max_num_tokens > 0)
+        c.token_budget = p.max_num_tokens;
+    return c;
+}
+
+Expected<SimResult> run_at(const Scenario& s, const MeasuredPoint& p, double rate_rps)
+{
+    SimConfig c = config_for(s, p);
     c.arrivals.kind = ArrivalKind::Poisson;
     c.arrivals.rate_rps = rate_rps;
     c.requests = kRateRequests;
@@ -71,9 +81,7 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
         // A finite job: `load` requests at t = 0, every one measured; throughput over the
         // makespan (first arrival to last token), so the drain at the end counts.
         const int requests = std::max(1, int(std::lround(p.load)));
-        SimConfig c = default_config(s);
-        c.replicas = p.replicas();
-        c.seed = 1;
+        SimConfig c = config_for(s, p);
         c.arrivals.kind = ArrivalKind::Closed;
         c.arrivals.users = requests;
         c.arrivals.think_s = 0;
@@ -99,9 +107,7 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
         return std::optional<double>();
     }
     if (p.mode == "online_concurrency") {
-        SimConfig c = default_config(s);
-        c.replicas = p.replicas();
-        c.seed = 1;
+        SimConfig c = config_for(s, p);
         c.arrivals.kind = ArrivalKind::Closed;
         c.arrivals.users = std::max(1, int(std::lround(p.load)));
         c.arrivals.think_s = 0;

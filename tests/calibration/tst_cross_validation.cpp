@@ -167,10 +167,11 @@ void TstCrossValidation::crossValidatedFigures()
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
     QVERIFY(std::isfinite(cv->median_abs_error));
-    // The goal is 10% (a test at 12%); the model reaches 17.6% today over all 148 rows
-    // (24.0% once the 61 MLPerf rows were answered, before the AMD kernel efficiency). This
-    // holds the ground gained until the rest of the mechanisms land.
-    QVERIFY2(cv->median_abs_error <= 0.19, std::to_string(cv->median_abs_error).c_str());
+    // The goal is 10% (a test at 12%); the model reaches 16.9% today over all 148 rows, with the
+    // MLPerf rows run at their submissions' own engine caps (24.0% once the 61 MLPerf rows were
+    // answered, before the AMD kernel efficiency). This holds the ground gained until the rest
+    // of the mechanisms land.
+    QVERIFY2(cv->median_abs_error <= 0.18, std::to_string(cv->median_abs_error).c_str());
 
     // The table the workbench quotes is this run's: regenerate it with
     // `capstan-cli validate --cv --error-table > resources/calibration/model-error.csv`.

@@ -18,6 +18,10 @@ private Q_SLOTS:
     void publishedPoints();
     void expertColumn_data();
     void expertColumn();
+    void engineCapColumns_data();
+    void engineCapColumns();
+    void engineCapHeader_data();
+    void engineCapHeader();
 };
 
 void TestValidation::publishedPoints()
@@ -87,6 +91,73 @@ void TestValidation::expertColumn()
     QCOMPARE(s->deploy.ep, points->front().ep);
     // Engines cap running sequences per attention rank: eight groups, eight times the cap.
     QCOMPARE(s->deploy.max_batch, default_scenario().deploy.max_batch * (points->front().ep > 1 ? 8 : 1));
+}
+
+// The optional max_batch and max_num_tokens columns: the engine's published caps set the
+// replica's running-sequence cap (instead of the default per attention group); empty keeps the
+// default; a negative or absurd value is refused naming the column.
+void TestValidation::engineCapColumns_data()
+{
+    QTest::addColumn<QString>("caps");
+    QTest::addColumn<int>("max_batch");      // the scenario's, 0 = the refusal below
+    QTest::addColumn<int>("max_num_tokens");
+    QTest::addColumn<QString>("refused");
+    const int fallback = default_scenario().deploy.max_batch;
+    QTest::addRow("published caps") << QStringLiteral("896,4096") << 896 << 4096 << QString();
+    QTest::addRow("empty: the default cap") << QStringLiteral(",") << fallback << 0 << QString();
+    QTest::addRow("batch only") << QStringLiteral("2048,") << 2048 << 0 << QString();
+    QTest::addRow("negative batch refused") << QStringLiteral("-1,4096") << 0 << 0 << QStringLiteral("column max_batch");
+    QTest::addRow("fractional tokens refused") << QStringLiteral("896,40.5") << 0 << 0 << QStringLiteral("column max_num_tokens");
+    QTest::addRow("absurd tokens refused") << QStringLiteral("896,20000000") << 0 << 0 << QStringLiteral("column max_num_tokens");
+}
+
+void TestValidation::engineCapColumns()
+{
+    QFETCH(QString, caps);
+    QFETCH(int, max_batch);
+    QFETCH(int, max_num_tokens);
+    QFETCH(QString, refused);
+    const std::string csv = "id,source,model,weight_bits,kv_bits,gpu,gpus,tp,isl,osl,mode,load,metric,value,unit,notes,"
+                            "engine,date,ep,max_batch,max_num_tokens\n"
+                            "x1,src,llama-2-70b,8,8,h200-sxm,8,1,222,294,offline,,output_tok_s,1,tok/s,n,e,d,," +
+                            caps.toStdString() + "\n";
+    Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "caps.csv");
+    if (!refused.isEmpty()) {
+        QVERIFY(!points);
+        QVERIFY2(points.error().field.find(refused.toStdString()) != std::string::npos, points.error().message().c_str());
+        return;
+    }
+    QVERIFY2(points, points ? "" : points.error().message().c_str());
+    QCOMPARE(points->front().max_num_tokens, max_num_tokens);
+    Expected<Scenario> s = scenario_for_point(points->front(), default_scenario());
+    QVERIFY(s);
+    QCOMPARE(s->deploy.max_batch, max_batch);
+}
+
+// The columns after notes come whole and in order: engine and date, then ep, then both caps.
+void TestValidation::engineCapHeader_data()
+{
+    QTest::addColumn<QString>("tail");
+    QTest::addColumn<bool>("accepted");
+    QTest::addRow("nothing") << QString() << true;
+    QTest::addRow("engine, date") << QStringLiteral(",engine,date") << true;
+    QTest::addRow("engine, date, ep") << QStringLiteral(",engine,date,ep") << true;
+    QTest::addRow("all five") << QStringLiteral(",engine,date,ep,max_batch,max_num_tokens") << true;
+    QTest::addRow("one cap only") << QStringLiteral(",engine,date,ep,max_batch") << false;
+    QTest::addRow("caps without ep") << QStringLiteral(",engine,date,max_batch,max_num_tokens") << false;
+    QTest::addRow("caps swapped") << QStringLiteral(",engine,date,ep,max_num_tokens,max_batch") << false;
+}
+
+void TestValidation::engineCapHeader()
+{
+    QFETCH(QString, tail);
+    QFETCH(bool, accepted);
+    const std::string csv =
+        "id,source,model,weight_bits,kv_bits,gpu,gpus,tp,isl,osl,mode,load,metric,value,unit,notes" + tail.toStdString() + "\n";
+    Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "header.csv");
+    QCOMPARE(bool(points), accepted);
+    if (!accepted)
+        QVERIFY2(points.error().message().find("header does not match") != std::string::npos, points.error().message().c_str());
 }
 
 QTEST_APPLESS_MAIN(TestValidation)
