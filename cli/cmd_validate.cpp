@@ -33,7 +33,7 @@ const char* const kValidateHelp =
     "measurements is used. Each row sets its own model, precision, GPU, TP and lengths; the efficiency\n"
     "factors (deploy.bw_efficiency, deploy.compute_efficiency, deploy.low_precision_efficiency,\n"
     "deploy.step_overhead_ms, deploy.allreduce_latency_us, deploy.expert_overhead_us,\n"
-    "deploy.cdna_efficiency) come from the scenario, a calibration\n"
+    "deploy.cdna_efficiency, deploy.fp4_efficiency) come from the scenario, a calibration\n"
     "profile (capstan-cli calibrate --out) and --set, in that order. online_concurrency rows get the\n"
     "closed-loop steady state; other online rows are listed without a prediction: the request-level\n"
     "simulator answers those, and every online row under --cv. The optional columns\n"

@@ -86,6 +86,11 @@ std::vector<InputSpec> make_specs()
         {"deploy.low_precision_efficiency", "FP8/FP4 efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
          "FP8/FP4 kernels reach this share of the BF16 efficiency on their own, higher peak.",
          CAPSTAN_FIELD(deploy.low_precision_efficiency)},
+        {"deploy.fp4_efficiency", "FP4 tensor-core efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "FP4 tensor-core GEMMs (NVFP4, MXFP4 on Blackwell) reach this share of the FP8 efficiency on "
+         "their own, twice as high peak. 4-bit weights on GPUs without FP4 tensor cores are dequantized "
+         "instead and do not use it.",
+         CAPSTAN_FIELD(deploy.fp4_efficiency)},
         {"deploy.step_overhead_ms", "Per-step overhead", K::Number, 0, 100, {}, "ms", "deployment",
          "Fixed cost of every engine step: scheduling and kernel launches (CUDA graphs lower it).",
          CAPSTAN_FIELD(deploy.step_overhead_ms)},

@@ -30,10 +30,10 @@ double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens)
 }
 
 double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_efficiency,
-                            double low_precision_efficiency)
+                            double low_precision_efficiency, double fp4_efficiency)
 {
     if (weight_bits <= 4 && gpu.peak_flops_fp4 > 0)
-        return gpu.peak_flops_fp4 * compute_efficiency * low_precision_efficiency;
+        return gpu.peak_flops_fp4 * compute_efficiency * low_precision_efficiency * fp4_efficiency;
     // Without FP4 tensor cores, 4-bit weights are weight-only quantization (Marlin, MXFP4 on
     // Hopper and Ampere): dequantized in the GEMM, multiplied in 16-bit.
     if (weight_bits > 4 && weight_bits <= 8 && gpu.peak_flops_fp8 > 0)
@@ -52,7 +52,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     const double vendor = s.gpu.spec.generation.rfind("cdna", 0) == 0 ? s.deploy.cdna_efficiency : 1.0;
     bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency * vendor;
     gemm_flops_ = vendor * capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
-                                                s.deploy.low_precision_efficiency);
+                                                s.deploy.low_precision_efficiency, s.deploy.fp4_efficiency);
     attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency * vendor;
 
     const bool moe = m.is_moe();

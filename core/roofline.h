@@ -167,6 +167,6 @@ double uncached_prompt_tokens(int isl, double cache_hit, int block_tokens);
 // FLOP/s the weights' GEMMs run at: the peak of the narrowest precision the GPU has that is
 // at least as wide as the weights (fp4 -> fp8 -> bf16), times the efficiencies.
 double effective_gemm_flops(const GpuSpec& gpu, int weight_bits, double compute_efficiency,
-                            double low_precision_efficiency);
+                            double low_precision_efficiency, double fp4_efficiency = 1.0);
 
 } // namespace capstan

@@ -55,6 +55,8 @@ struct Scenario final {
         double bw_efficiency = 0.85;      // achieved / datasheet memory bandwidth
         double compute_efficiency = 0.68; // achieved / datasheet BF16 peak on serving GEMMs
         double low_precision_efficiency = 0.70; // FP8/FP4 kernels reach this share of the BF16 efficiency
+        double fp4_efficiency = 0.87;     // FP4 tensor-core GEMMs: share of the FP8 efficiency (the
+                                          // median over the cross-validation folds: 0.87)
         double step_overhead_ms = 1.5;    // scheduler + kernel launches per step (graphs on)
         double allreduce_latency_us = 15; // fixed cost of one small all-reduce
         double expert_overhead_us = 8;    // fixed cost per routed expert a step touches, per MoE layer

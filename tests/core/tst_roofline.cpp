@@ -16,6 +16,7 @@ private Q_SLOTS:
     void ridgeSplitsBounds();
     void moeReadsOnlyTouchedExperts();
     void expertCostCountsTouchedExperts();
+    void fp4EfficiencyOnlyOnFp4TensorCores();
     void cacheKeepsTheLastPromptToken();
 };
 
@@ -122,6 +123,29 @@ void TestRoofline::expertCostCountsTouchedExperts()
     test::make_ideal(dense);
     dense.deploy.expert_overhead_us = 10;
     QCOMPARE(Roofline(dense).step(load).overhead_s, 0.0);
+}
+
+// FP4 tensor cores (B200: 9 PFLOP/s dense) run a 4-bit GEMM at fp4_efficiency of the FP8
+// efficiency: at 0.5, 70B's 1,000-token prefill GEMM takes exactly twice as long. The same
+// 4-bit weights on H100 (no FP4 tensor cores) are dequantized into FP8/BF16 GEMMs and ignore it,
+// and 8-bit weights on B200 run on the FP8 peak.
+void TestRoofline::fp4EfficiencyOnlyOnFp4TensorCores()
+{
+    auto gemm_s = [](std::string_view gpu, int bits, double fp4) {
+        Scenario s = test::scenario_for("llama-3.1-70b", gpu, bits, 8, 1, 1, 1);
+        test::make_ideal(s);
+        s.deploy.fp4_efficiency = fp4;
+        StepLoad load;
+        load.prefill_tokens = 1000;
+        return Roofline(s).step(load).gemm_compute_s;
+    };
+    const double ideal = gemm_s("b200", 4, 1.0);
+    QVERIFY(ideal > 0);
+    QVERIFY(qAbs(gemm_s("b200", 4, 0.5) / ideal - 2.0) < 1e-12);
+    // 2 x 70.6e9 params x 1000 tokens / 9e15 FLOP/s = 15.7 ms.
+    QVERIFY2(qAbs(ideal * 1e3 - 2.0 * 70.6e9 * 1000 / 9e15 * 1e3) < 0.2, qPrintable(QString::number(ideal * 1e3)));
+    QCOMPARE(gemm_s("h100-sxm", 4, 0.5), gemm_s("h100-sxm", 4, 1.0));
+    QCOMPARE(gemm_s("b200", 8, 0.5), gemm_s("b200", 8, 1.0));
 }
 
 // One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never
