@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 namespace capstan {
@@ -35,7 +36,7 @@ struct GpuSpec final {
 // runs over the scale-out network.
 [[nodiscard]] inline int scaleup_gpus(const GpuSpec& gpu)
 {
-    return gpu.scaleup_domain_gpus > 0 ? gpu.scaleup_domain_gpus : (gpu.gpus_per_node > 1 ? gpu.gpus_per_node : 1);
+    return gpu.scaleup_domain_gpus > 0 ? gpu.scaleup_domain_gpus : std::max(1, gpu.gpus_per_node);
 }
 
 // One transformer. MoE: routed experts are counted in params_total; params_active is what one
