@@ -24,6 +24,18 @@ private Q_SLOTS:
     void engineCapHeader();
 };
 
+namespace {
+
+// Empty when the parse was refused naming `column` in the error's field; otherwise what happened.
+std::string refusal_mismatch(const Expected<std::vector<MeasuredPoint>>& points, const std::string& column)
+{
+    if (points)
+        return "accepted, expected a refusal naming " + column;
+    return points.error().field.find(column) == std::string::npos ? points.error().message() : std::string();
+}
+
+} // namespace
+
 void TestValidation::publishedPoints()
 {
     QFile file(qEnvironmentVariable("CAPSTAN_TEST_DATA") + QStringLiteral("/published-points.csv"));
@@ -80,8 +92,8 @@ void TestValidation::expertColumn()
                             "engine,date,ep\n" + row.toStdString() + "\n";
     Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "ep.csv");
     if (!refused.isEmpty()) {
-        QVERIFY(!points);
-        QVERIFY2(points.error().field.find(refused.toStdString()) != std::string::npos, points.error().message().c_str());
+        const std::string mismatch = refusal_mismatch(points, refused.toStdString());
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
         return;
     }
     QVERIFY2(points, points ? "" : points.error().message().c_str());
@@ -123,8 +135,8 @@ void TestValidation::engineCapColumns()
                             caps.toStdString() + "\n";
     Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "caps.csv");
     if (!refused.isEmpty()) {
-        QVERIFY(!points);
-        QVERIFY2(points.error().field.find(refused.toStdString()) != std::string::npos, points.error().message().c_str());
+        const std::string mismatch = refusal_mismatch(points, refused.toStdString());
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
         return;
     }
     QVERIFY2(points, points ? "" : points.error().message().c_str());
