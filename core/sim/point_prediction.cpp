@@ -16,6 +16,11 @@ constexpr std::int64_t kRateRequests = 20000;
 constexpr std::int64_t kClosedRequests = 3000;
 constexpr int kServerBisections = 10;
 constexpr double kServerMissShare = 0.01;   // p99: at most 1% of requests over a target
+// A Server run's traffic: the benchmark's own minimum duration (min_duration 2,400,000 ms in
+// the MLPerf Inference v4.1 and v5.1 LLM Server logs). The run is judged only by its p99s, so
+// it may be overloaded as long as the backlog stays under the targets, and how long it runs
+// decides how much overload passes.
+constexpr double kServerRunS = 2400;
 
 std::optional<double> metric_of(const MeasuredPoint& p, const SimResult& r)
 {
@@ -54,6 +59,13 @@ Expected<SimResult> run_at(const Scenario& s, const MeasuredPoint& p, double rat
     c.arrivals.kind = ArrivalKind::Poisson;
     c.arrivals.rate_rps = rate_rps;
     c.requests = kRateRequests;
+    if (p.mode == "server_p99") {
+        // Judged as the benchmark judges a run: by its p99s over the run, however the queue
+        // moves. A run surely over a target stops early; one that may pass runs to its end.
+        c.judge_trend = false;
+        c.early_verdict_share = kServerMissShare;
+        c.requests = std::max<std::int64_t>(kRateRequests, std::llround(rate_rps * kServerRunS));
+    }
     return simulate(s, c);
 }
 
@@ -151,8 +163,9 @@ Expected<std::optional<double>> predict_simulated(const MeasuredPoint& p, const 
     if (!best)
         return std::optional<double>();
     if (p.metric == "output_tok_s" || p.metric == "requests_s") {
-        // The capacity is the rate found, whatever the finite run's noise in its throughput.
-        return std::optional<double>(p.metric == "requests_s" ? low : low * p.osl);
+        // What the benchmark reports: the run's completed requests (tokens) per second, below
+        // the scheduled rate when the accepted run was overloaded.
+        return std::optional<double>(p.metric == "requests_s" ? best->throughput_rps : best->output_tok_s);
     }
     return metric_of(p, *best);
 }

@@ -285,7 +285,7 @@ SimResult Simulation::run()
                     close_window(next_arrival);
                 break;
             }
-            if (window_closed_ && trend_says_unstable()) {
+            if (window_closed_ && config_.judge_trend && trend_says_unstable()) {
                 unstable = true;
                 break;
             }

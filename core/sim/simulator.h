@@ -58,6 +58,10 @@ struct SimConfig final {
     // Simulation::verdict_clear); the requests in flight then finish as at a normal end and the
     // trend test judges the part that ran (SimResult::stopped_early). 0: every arrival runs.
     double early_verdict_share = 0;
+    // Whether a growing count of requests in the system ends the run as unstable. false: the
+    // run is judged only by its latencies, as a benchmark's validity rule judges it (MLPerf
+    // Server: p99 targets over the run); a count past 200,000 still ends it.
+    bool judge_trend = true;
 };
 
 // Fixed lengths and the cache hit from the scenario; Poisson at workload.rate_rps, or a closed

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void lowLoadLimits();
     void unstableAboveCapacity_data();
     void unstableAboveCapacity();
+    void unjudgedTrendReportsTheOverload();
     void sameSeedSameNumbers();
     void seedsAgreeWithinCi();
     void kvExhaustionPreempts();
@@ -143,6 +144,31 @@ void TestSimulator::unstableAboveCapacity()
     for (const sim::MetricSummary* m : {&r.ttft_ms, &r.tpot_ms, &r.e2e_ms, &r.queue_ms})
         for (const sim::PercentileValue& p : m->percentiles)
             QCOMPARE(std::isfinite(p.value), stable);
+}
+
+// judge_trend off (a benchmark's validity rule: latencies only): an overloaded run reports its
+// latencies and the throughput it completed instead of ending as unstable; below capacity it
+// changes nothing.
+void TestSimulator::unjudgedTrendReportsTheOverload()
+{
+    const Scenario s = default_scenario();
+    const double rate = saturation_rps(s);
+    sim::SimConfig below = poisson(s, 0.8 * rate, 20000);
+    const sim::SimResult judged = run_or_die(s, below);
+    below.judge_trend = false;
+    const sim::SimResult unjudged = run_or_die(s, below);
+    QCOMPARE(unjudged.ttft_ms.at(99), judged.ttft_ms.at(99));
+    QCOMPARE(unjudged.output_tok_s, judged.output_tok_s);
+
+    sim::SimConfig over = poisson(s, 1.2 * rate, 20000);
+    over.judge_trend = false;
+    const sim::SimResult r = run_or_die(s, over);
+    std::printf("  at 1.2 x capacity: completed %.2f of %.2f req/s offered, p99 TTFT %.0f ms (%.0f ms at 0.8)\n",
+                r.throughput_rps, r.arrival_rps, r.ttft_ms.at(99), judged.ttft_ms.at(99));
+    QVERIFY(r.stable);
+    QVERIFY(std::isfinite(r.ttft_ms.at(99)) && std::isfinite(r.tpot_ms.at(99)));
+    QVERIFY(r.throughput_rps < 0.92 * r.arrival_rps);
+    QVERIFY(r.ttft_ms.at(99) > 10 * judged.ttft_ms.at(99));
 }
 
 void TestSimulator::sameSeedSameNumbers()
