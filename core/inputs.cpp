@@ -105,6 +105,11 @@ std::vector<InputSpec> make_specs()
          "On AMD Instinct GPUs (CDNA), the share of the bandwidth and compute efficiency above that "
          "the serving kernels reach (ROCm attention, GEMM and MoE kernels); 1 on every other GPU.",
          CAPSTAN_FIELD(deploy.cdna_efficiency)},
+        {"deploy.ada_efficiency", "Ada (L40S, L4) kernel efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "On NVIDIA Ada GPUs (L40S, L4: PCIe cards with GDDR6 under a 350 W or lower board power), "
+         "the share of the bandwidth and compute efficiency above that the serving kernels reach; 1 "
+         "on every other GPU.",
+         CAPSTAN_FIELD(deploy.ada_efficiency)},
         {"deploy.mem_utilization", "Memory utilization", K::Number, 0.1, 1, {}, "fraction", "deployment",
          "Share of device memory the engine may use (vLLM gpu_memory_utilization).",
          CAPSTAN_FIELD(deploy.mem_utilization)},

@@ -48,8 +48,12 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     const double tp = layout.tp;
     const double bpw = stored_bytes_per_weight(s.model.weight_bits);
 
-    // AMD Instinct (CDNA) kernels reach a share of the efficiency NVIDIA's do, on both sides.
-    const double vendor = s.gpu.spec.generation.rfind("cdna", 0) == 0 ? s.deploy.cdna_efficiency : 1.0;
+    // AMD Instinct (CDNA) kernels, and kernels on NVIDIA's Ada cards, reach a share of the
+    // efficiency NVIDIA's datacenter parts do, on both sides.
+    const std::string& generation = s.gpu.spec.generation;
+    const double vendor = generation.rfind("cdna", 0) == 0 ? s.deploy.cdna_efficiency
+                          : generation == "ada"             ? s.deploy.ada_efficiency
+                                                            : 1.0;
     bw_ = s.gpu.spec.bw_bytes_s * s.deploy.bw_efficiency * vendor;
     gemm_flops_ = vendor * capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
                                                 s.deploy.low_precision_efficiency, s.deploy.fp4_efficiency);

@@ -64,6 +64,9 @@ struct Scenario final {
         double cdna_efficiency = 0.68;    // AMD Instinct (CDNA) kernels: share of the bandwidth and
                                           // compute efficiency NVIDIA's kernels reach (least-squares
                                           // fit over the 67 analytic held-out rows: 0.68)
+        double ada_efficiency = 0.72;     // NVIDIA Ada (L40S, L4: PCIe, GDDR6) kernels: share of the
+                                          // bandwidth and compute efficiency the datacenter parts reach
+                                          // (the median over the cross-validation folds: 0.72)
         double mem_utilization = 0.90;    // share of device memory the engine may use
         double workspace_gb = 2.0;        // activations and workspace per GPU, GB (1e9 B)
         int cache_block_tokens = 16;      // paged-KV block size, tokens

@@ -1019,6 +1019,14 @@
         <translation>Auf AMD-Instinct-GPUs (CDNA) der Anteil der obigen Bandbreiten- und Recheneffizienz, den die Serving-Kernel erreichen (ROCm-Attention-, GEMM- und MoE-Kernel); 1 auf jeder anderen GPU.</translation>
     </message>
     <message>
+        <source>Ada (L40S, L4) kernel efficiency</source>
+        <translation>Kernel-Effizienz Ada (L40S, L4)</translation>
+    </message>
+    <message>
+        <source>On NVIDIA Ada GPUs (L40S, L4: PCIe cards with GDDR6 under a 350 W or lower board power), the share of the bandwidth and compute efficiency above that the serving kernels reach; 1 on every other GPU.</source>
+        <translation>Auf NVIDIA-Ada-GPUs (L40S, L4: PCIe-Karten mit GDDR6 bei höchstens 350 W Board-Leistung) der Anteil der obigen Bandbreiten- und Recheneffizienz, den die Serving-Kernel erreichen; 1 auf jeder anderen GPU.</translation>
+    </message>
+    <message>
         <source>All-reduce latency</source>
         <translation>All-Reduce-Latenz</translation>
     </message>

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void moeReadsOnlyTouchedExperts();
     void expertCostCountsTouchedExperts();
     void fp4EfficiencyOnlyOnFp4TensorCores();
+    void adaEfficiencyOnlyOnAdaGpus();
     void cacheKeepsTheLastPromptToken();
 };
 
@@ -146,6 +147,29 @@ void TestRoofline::fp4EfficiencyOnlyOnFp4TensorCores()
     QVERIFY2(qAbs(ideal * 1e3 - 2.0 * 70.6e9 * 1000 / 9e15 * 1e3) < 0.2, qPrintable(QString::number(ideal * 1e3)));
     QCOMPARE(gemm_s("h100-sxm", 4, 0.5), gemm_s("h100-sxm", 4, 1.0));
     QCOMPARE(gemm_s("b200", 8, 0.5), gemm_s("b200", 8, 1.0));
+}
+
+// deploy.ada_efficiency scales an Ada card's (L40S) bandwidth and compute alike, and nothing else's.
+void TestRoofline::adaEfficiencyOnlyOnAdaGpus()
+{
+    auto step = [](std::string_view gpu, double ada) {
+        Scenario s = test::scenario_for("llama-3.1-8b", gpu, 8, 8, 1, 1, 1);
+        test::make_ideal(s);
+        s.deploy.ada_efficiency = ada;
+        StepLoad load;
+        load.decode_seqs = 1;
+        load.prefill_tokens = 1000;
+        return Roofline(s).step(load);
+    };
+    const StepTime ideal = step("l40s", 1.0);
+    const StepTime half = step("l40s", 0.5);
+    QVERIFY(ideal.gemm_memory_s > 0 && ideal.gemm_compute_s > 0);
+    QVERIFY(qAbs(half.gemm_memory_s / ideal.gemm_memory_s - 2.0) < 1e-12);
+    QVERIFY(qAbs(half.gemm_compute_s / ideal.gemm_compute_s - 2.0) < 1e-12);
+    // 2 x 8.03e9 params x 1001 tokens / 733e12 FP8 FLOP/s (the L40S datasheet, dense) = 21.9 ms.
+    QVERIFY2(qAbs(ideal.gemm_compute_s * 1e3 - 21.9) < 0.3, qPrintable(QString::number(ideal.gemm_compute_s * 1e3)));
+    QCOMPARE(step("h100-sxm", 0.5).total_s, step("h100-sxm", 1.0).total_s);
+    QCOMPARE(step("mi300x", 0.5).total_s, step("mi300x", 1.0).total_s);
 }
 
 // One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never
