@@ -33,6 +33,19 @@ constexpr std::int64_t kMaxTrialRequests = 400'000;
 constexpr double kStepUp = 1.25;     // bracketing from a count that misses
 constexpr double kStepDown = 1.25;   // ... from one that meets
 constexpr std::int64_t kMaxWarmup = 400'000;
+// The in-system count fills for as long as the longest requests live: a window opened at a
+// warm-up w still sees it grow by P(lifetime > w) of its arrivals, which the stability test
+// calls overload above 2% (stability.h). Warming up to the 99.5th percentile of the lifetime
+// leaves 0.5%.
+constexpr double kWarmupQuantileZ = 2.576;   // standard normal quantile of 0.995
+
+// The lifetime's 99.5th percentile over its mean, taking a lifetime as long as its answer
+// (lognormal with the answer lengths' CV); at least three means, the earlier rule.
+double warmup_lifetimes(double osl_cv)
+{
+    const double sigma = std::sqrt(std::log1p(osl_cv * osl_cv));
+    return std::max(3.0, std::exp(-0.5 * sigma * sigma + kWarmupQuantileZ * sigma));
+}
 
 // Why a count falls short: seat waits behind a KV-capped batch are memory's doing.
 // The metric further over its target share names it.
@@ -242,7 +255,8 @@ void set_measured_requests(const Scenario& s, SimConfig& c, std::int64_t measure
     const TrafficShape shape{c.arrivals.cv, c.isl.cv, c.osl.cv};
     const double lifetime = lifetime_s(s, shape, c.arrivals.rate_rps, c.replicas, c.token_budget);
     const double per_lifetime = lifetime * c.arrivals.rate_rps;   // arrivals during one lifetime
-    const auto warmup = std::int64_t(std::min<double>(kMaxWarmup, std::ceil(3.0 * per_lifetime)));
+    const auto warmup =
+        std::int64_t(std::min<double>(kMaxWarmup, std::ceil(warmup_lifetimes(shape.osl_cv) * per_lifetime)));
     // The measured window spans at least five lifetimes too: a shorter one sees a big fleet's
     // natural swings in the count it holds as a trend (the stability test would call it growth).
     measured = std::max(measured, std::int64_t(std::min<double>(kMaxTrialRequests, std::ceil(5.0 * per_lifetime))));

@@ -287,6 +287,7 @@ SimResult Simulation::run()
             }
             if (window_closed_ && config_.judge_trend && trend_says_unstable()) {
                 unstable = true;
+                trend_unstable_ = true;
                 break;
             }
         } else {
@@ -302,6 +303,7 @@ SimResult Simulation::run()
     result.stable = !unstable;
     result.stopped_early = stopped_early_;
     result.unstable_reason = unstable_reason_;
+    result.trend_unstable = trend_unstable_;
     if (unstable) {
         for (MetricSummary* m : {&result.queue_ms, &result.ttft_ms, &result.tpot_ms, &result.e2e_ms}) {
             m->mean = m->mean_ci95 = m->stddev = NAN;

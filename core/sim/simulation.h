@@ -108,6 +108,7 @@ private:
     std::int64_t measured_planned_ = 1;   // limit_ - warmup_ as configured: the batches' span
     std::int64_t chunk_ = 0;              // measured arrivals between early-verdict checks
     bool stopped_early_ = false;
+    bool trend_unstable_ = false;
 
     MetricStats queue_, ttft_, tpot_, e2e_;
     ExceedanceCounter ttft_over_, tpot_over_;

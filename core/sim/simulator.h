@@ -77,6 +77,7 @@ SimConfig scenario_config(const Scenario& scenario);
 struct SimResult final {
     bool stable = true;
     std::string unstable_reason;         // why the run was judged unstable; empty when stable
+    bool trend_unstable = false;         // judged so by the in-system trend (not the queue guard)
     std::int64_t requests = 0;           // measured requests completed
     std::int64_t issued = 0;             // arrivals simulated
     bool stopped_early = false;          // early_verdict_share stopped the arrivals before `requests`

@@ -19,6 +19,7 @@ double thread_cpu_s()
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr std::int64_t kFloorRequests = 10'000;
+constexpr std::int64_t kTrendRecheck = 4;   // the longer window a trend verdict is checked on
 
 double excess(const Exceedance& e, double target, bool stable)
 {
@@ -67,6 +68,22 @@ SimConfig SizingTrials::config(int simulated, double rate) const
     return c;
 }
 
+Expected<SimResult> SizingTrials::run_window(SimConfig& c, std::int64_t measured)
+{
+    set_measured_requests(scenario_, c, measured);
+    Expected<SimResult> result = simulate(scenario_, c);
+    ++simulations_;
+    // A short window cannot tell a fleet still settling (a compute-bound replica's batch creeps
+    // to its equilibrium) from one falling behind: the trend test's verdict is checked once on a
+    // window four times as long, where a settling fleet's growth is a quarter the share.
+    if (result && result->trend_unstable && !result->stopped_early) {
+        set_measured_requests(scenario_, c, kTrendRecheck * measured);
+        result = simulate(scenario_, c);
+        ++simulations_;
+    }
+    return result;
+}
+
 Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
 {
     if (const Trial* known = find(replicas))
@@ -77,11 +94,9 @@ Expected<Trial> SizingTrials::at(int replicas, std::int64_t measured)
     const int simulated = std::min(replicas, std::max(1, options_.max_simulated_replicas));
     const double rate = rate_ * double(simulated) / double(replicas);
     SimConfig c = config(simulated, rate);
-    set_measured_requests(scenario_, c, measured);
     // A trial far from the target says so in its first quarter; one near it runs to the end.
     c.early_verdict_share = options_.early_stop ? target_ : 0.0;
-    Expected<SimResult> result = simulate(scenario_, c);
-    ++simulations_;
+    Expected<SimResult> result = run_window(c, measured);
     if (!result)
         return result.error();
     simulated_replicas_ = std::max(simulated_replicas_, simulated);
@@ -108,9 +123,7 @@ Expected<Trial> SizingTrials::prefill_pool_check(int decode_replicas, std::int64
     SimConfig c = traffic_config(scenario_, decode, rate_ * share, options_);
     c.cancelled = options_.cancelled;
     c.prefill_replicas = k;
-    set_measured_requests(scenario_, c, measured);
-    Expected<SimResult> result = simulate(scenario_, c);
-    ++simulations_;
+    Expected<SimResult> result = run_window(c, measured);
     if (!result)
         return result.error();
     simulated_replicas_ = std::max(simulated_replicas_, decode);

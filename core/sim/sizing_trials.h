@@ -62,6 +62,9 @@ public:
 
 private:
     [[nodiscard]] SimConfig config(int simulated, double rate) const;
+    // Simulates `c` over `measured` measured arrivals (and the warm-up its lifetime needs);
+    // a trend verdict of overload is checked once more on a longer window.
+    Expected<SimResult> run_window(SimConfig& c, std::int64_t measured);
 
     const Scenario& scenario_;
     const PercentileSizingOptions& options_;

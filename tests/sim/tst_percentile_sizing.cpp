@@ -51,6 +51,7 @@ private Q_SLOTS:
     void soundAtTheCount();
     void seedsAgreeWithinIntervals();
     void moreTrafficNeverFewer();
+    void computeBoundFleetGrowsWithTraffic();
     void tailModelNearSimulated_data();
     void tailModelNearSimulated();
     void earlyStopKeepsTheAnswer();
@@ -229,6 +230,28 @@ void TestPercentileSizing::moreTrafficNeverFewer()
         QVERIFY(z.met);
         QVERIFY2(z.replicas >= last, dau);
         last = z.replicas;
+    }
+}
+
+// 8B FP8 on single H100s: a compute-bound replica's batch settles slowly, so a short trial's
+// in-system count still creeps up when the fleet is not behind. Its verdict is checked on a
+// longer window: the count rises with the traffic (it once gave 130 replicas at 8 M daily users
+// and 71 at 9 M) and stays near the tail model's.
+void TestPercentileSizing::computeBoundFleetGrowsWithTraffic()
+{
+    int last = 0;
+    for (const char* dau : {"8000000", "9000000", "10000000"}) {
+        Scenario s = default_scenario();
+        test::set_or_die(s, "model.preset", "llama-3.1-8b");
+        test::set_or_die(s, "deploy.tp", "1");
+        test::set_or_die(s, "workload.dau", dau);
+        const sim::PercentileSizing z = size_or_die(s);
+        QVERIFY(z.met);
+        QVERIFY2(z.replicas >= last, dau);
+        last = z.replicas;
+        const sim::TailModelSizing tail = sim::tail_model_sizing(s, z.rate_rps);
+        QVERIFY2(std::abs(double(tail.replicas) / z.replicas - 1.0) <= 0.15,
+                 qPrintable(QStringLiteral("%1: simulated %2, tail model %3").arg(QLatin1String(dau)).arg(z.replicas).arg(tail.replicas)));
     }
 }
 
