@@ -63,7 +63,6 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     expert_parallel_ = moe && layout.ep > 1 ? layout.ep : 0;
     busiest_sd_ = expert_parallel_ > 1 ? std::sqrt(2.0 * std::log(double(expert_parallel_))) : 0.0;
     attention_groups_ = moe ? layout.attention_groups() : 1;
-    non_expert_bytes_ = m.non_expert_params() * bpw / tp;
     // Without EP every GPU of the TP group holds a 1/tp slice of every expert; with EP a GPU
     // holds E / ep experts whole.
     expert_bytes_ = m.expert_params * bpw / (expert_parallel_ > 0 ? 1.0 : tp);
@@ -73,8 +72,15 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     // A step's tokens are split over the attention groups for the dense part and over the GPUs
     // holding the experts for the routed part.
     const double routed_active = moe ? double(m.moe_layers) * m.experts_per_token * m.expert_params : 0.0;
-    active_params_ = (m.params_active - routed_active) / (tp * attention_groups_) +
+    // An untied input embedding is a gather: a step reads its tokens' rows, not the table, and
+    // multiplies nothing. The LM head multiplies only the tokens that need logits.
+    const double head = double(m.vocab) * m.hidden;
+    const double gathered = m.tied_embeddings ? 0.0 : head;
+    const double dense_active = std::max(0.0, m.params_active - routed_active - gathered);
+    active_params_ = dense_active / (tp * attention_groups_) +
                      routed_active / (expert_parallel_ > 0 ? expert_parallel_ : tp);
+    head_params_ = std::min(head, dense_active) / (tp * attention_groups_);
+    non_expert_bytes_ = std::max(0.0, m.non_expert_params() - gathered) * bpw / tp;
     expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;
 
     // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.
@@ -117,7 +123,6 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     if (layout.pp > 1) {
         stages_ = layout.pp;
         // The LM head (or the tied embedding it reads) sits on the last stage beside its layers.
-        const double head = double(m.vocab) * m.hidden;
         const double decoder = std::max(head, m.params_total - m.other_params);
         stage_imbalance_ = 1.0 + head * (stages_ - 1) / decoder;
         // One hop: each GPU of the stage passes its 1/tp share of a micro-batch's activations.
@@ -211,6 +216,7 @@ StepTime Roofline::verified_step(const StepLoad& load) const
     StepLoad verify = load;
     const double drafted = load.decode_seqs * spec_k_;
     verify.prefill_tokens += drafted;
+    verify.scored_prefill_tokens += drafted;
     verify.prefill_pairs += drafted * span_.context(load.decode_context);
     StepTime t = kernel_step(verify);
     t.draft_s = draft_share_ * kernel_step(load).total_s;
@@ -224,7 +230,8 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     const double tokens = load.decode_seqs + load.prefill_tokens;
     const double experts_run = experts_on_busiest_gpu(experts_touched(std::max(1.0, tokens)));
     t.gemm_memory_s = weight_bytes_read(experts_run) / bw_;
-    t.gemm_compute_s = 2.0 * active_params_ * tokens / gemm_flops_;
+    const double unscored = std::max(0.0, load.prefill_tokens - load.scored_prefill_tokens);
+    t.gemm_compute_s = 2.0 * (active_params_ * tokens - head_params_ * unscored) / gemm_flops_;
     // Attention: each data-parallel group reads and computes its own sequences.
     const double span = span_.context(load.decode_context);
     const double kv_read = load.decode_seqs * (span * kv_bytes_per_token_ + state_bytes_per_seq_);

@@ -17,6 +17,9 @@ struct StepLoad final {
     double decode_context = 0;       // mean context (tokens) of each decoding sequence
     double prefill_tokens = 0;       // prompt tokens computed this step (uncached)
     double prefill_pairs = 0;        // layer-averaged (query, key) pairs: Roofline::prefill_pairs
+    // Of prefill_tokens, those whose logits the step computes: drafted tokens under verification.
+    // A prompt's tokens run no LM head (only its last one does, which this leaves out).
+    double scored_prefill_tokens = 0;
 };
 
 // The parts of a step time, seconds, per GPU of the TP group.
@@ -127,7 +130,8 @@ private:
     double experts_ = 0;
     double experts_per_token_ = 0;
     double moe_layers_ = 0;
-    double active_params_ = 0;       // per GPU, per token of the replica's step
+    double active_params_ = 0;       // per GPU, per token of the replica's step (LM head included)
+    double head_params_ = 0;         // per GPU: the LM head, which a prompt token does not run
     double attention_groups_ = 1;    // data-parallel attention groups (deploy.ep / deploy.tp)
     int expert_parallel_ = 0;        // GPUs the experts are spread over whole; 0 = sliced (TP)
     double busiest_sd_ = 0;          // sqrt(2 ln ep): the busiest GPU's excess, in standard deviations

@@ -25,6 +25,7 @@ double steady_step_s(const Roofline& roofline, double osl, double batch, int dra
     load.decode_seqs = batch;
     load.decode_context = cached + uncached + osl / 2.0;
     load.prefill_tokens = batch * drafted;
+    load.scored_prefill_tokens = load.prefill_tokens;
     load.prefill_pairs = batch * drafted * roofline.attention_span(load.decode_context);
     // Fewer steps per answer: each step finishes (and admits) tokens_per_step times as many.
     const double admissions = batch * tokens_per_step / osl;

@@ -61,7 +61,7 @@ const std::vector<Case>& cases()
         {"translation use case", {{"workload.use_case", "translation"}}},
         {"prompt-cache hits 80%", {{"workload.cache_hit", "0.8"}}},
         {"one replica: 1,000 daily users", {{"workload.dau", "1000"}}},
-        {"10,000+ replicas: 258 M daily users", {{"workload.dau", "258e6"}}},
+        {"10,000+ replicas: 300 M daily users", {{"workload.dau", "300e6"}}},
         {"millions of replicas: 1e7 requests/s", {{"workload.rate_rps", "1e7"}}},
         {"infeasible: 8,000-token prompts, TTFT <= 2 s", {{"workload.use_case", "agent"}}},
         {"infeasible: p99 TPOT <= 10 ms", {{"slo.tpot_ms", "10"}}},

@@ -57,7 +57,8 @@ private Q_SLOTS:
     }
 
     // The step by hand: k draft steps at 0.05 of a plain step, plus one verification step that
-    // computes 5 tokens per sequence (4 of them as extra query tokens over the context) and
+    // computes 5 tokens per sequence, LM head included (4 of them as extra query tokens over the
+    // context) and
     // reads the weights and the KV once.
     void stepIsDraftsPlusVerification()
     {
@@ -68,6 +69,7 @@ private Q_SLOTS:
             const StepLoad load = decode_at(plain, batch, s.workload.osl);
             StepLoad verify = load;
             verify.prefill_tokens = 4 * batch;
+            verify.scored_prefill_tokens = 4 * batch;   // drafted tokens need their logits
             verify.prefill_pairs = 4 * batch * plain.attention_span(load.decode_context);
             const double by_hand = plain.step(verify).total_s + 4 * 0.05 * plain.step(load).total_s;
             QVERIFY(std::abs(spec.step(load).total_s / by_hand - 1) < 1e-12);

@@ -310,13 +310,13 @@ void TestWorkbench::percentileSizingRefinesResults()
     QVERIFY(w.evaluator()->current()->result->sizing.gpus >= refined->result->sizing.gpus);
 }
 
-// 258 M daily users need over ten thousand replicas. The workbench sizes them by
+// 300 M daily users need over ten thousand replicas. The workbench sizes them by
 // simulation (a 128-replica subset at its share of the traffic), shows the count with its
 // interval, no "nan" anywhere, and draws the simulated latency chart.
 void TestWorkbench::hugeFleetSizesBySimulation()
 {
     MainWindow& w = *window_;
-    QVERIFY(w.document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("258000000")).isEmpty());
+    QVERIFY(w.document()->setInput(QStringLiteral("workload.dau"), QStringLiteral("300000000")).isEmpty());
     w.evaluator()->flush();
     w.evaluator()->waitForRefinement();
     const EvaluationPtr refined = w.evaluator()->current();
