@@ -48,6 +48,7 @@ Expected<GpuSpec> catalog_fields::read_gpu(const json& entry, const std::string&
     gpu.peak_flops_fp4 = read.number("tflops_fp4") * kFlopsPerTflop;
     gpu.interconnect_bytes_s = read.number("interconnect_gb_s") * kBytesPerGb;
     gpu.power_w = read.number("power_w");
+    gpu.gemm_clock_share = read.number_or("gemm_clock_share", 1.0);
     gpu.own_card_month_usd = read.number("own_card_month_usd");
     gpu.rent_usd_hour = read.number("rent_usd_hour");
     gpu.purchase_usd = read.number_or("purchase_usd", 0.0);
@@ -274,6 +275,7 @@ Status validate_gpu(const GpuSpec& gpu, std::string_view where)
     check.listed_range("tflops_fp4", gpu.peak_flops_fp4 / kFlopsPerTflop);
     check.listed_range("interconnect_gb_s", gpu.interconnect_bytes_s / kBytesPerGb);
     check.listed_range("power_w", gpu.power_w);
+    check.listed_range("gemm_clock_share", gpu.gemm_clock_share);
     check.listed_range("own_card_month_usd", gpu.own_card_month_usd);
     check.listed_range("rent_usd_hour", gpu.rent_usd_hour);
     check.at_least("purchase_usd", gpu.purchase_usd, 0);

@@ -33,6 +33,8 @@ json gpu_to_json(const GpuSpec& g)
               {"gpus_per_node", g.gpus_per_node}, {"scaleout_gb_s", g.scaleout_bytes_s / kBytesPerGb}};
     if (g.purchase_usd > 0)
         j["purchase_usd"] = g.purchase_usd;
+    if (g.gemm_clock_share != 1.0)
+        j["gemm_clock_share"] = g.gemm_clock_share;
     if (g.scaleup_domain_gpus > 0)
         j["scaleup_domain_gpus"] = g.scaleup_domain_gpus;
     if (g.is_cpu)
@@ -256,7 +258,7 @@ const std::vector<std::string_view>& gpu_entry_fields()
 {
     static const std::vector<std::string_view> fields = {
         "id", "name", "memory_mib", "bandwidth_tb_s", "tflops_bf16", "tflops_fp8", "tflops_fp4",
-        "interconnect_gb_s", "power_w", "own_card_month_usd", "rent_usd_hour", "gpus_per_node", "scaleup_domain_gpus", "is_cpu",
+        "interconnect_gb_s", "power_w", "gemm_clock_share", "own_card_month_usd", "rent_usd_hour", "gpus_per_node", "scaleup_domain_gpus", "is_cpu",
         "generation", "scaleout_gb_s", "source", "date"};
     return fields;
 }

@@ -76,6 +76,8 @@ inline constexpr FieldRange kEntryFieldRanges[] = {
     {"tflops_fp4", 0, 1000000},
     {"interconnect_gb_s", 0, 100000},
     {"power_w", 1, 5000},
+    // A power-capped part's sustained GEMM clock against the same die's at a higher limit.
+    {"gemm_clock_share", 0.2, 1},
     {"own_card_month_usd", 0, std::numeric_limits<double>::infinity()},
     {"rent_usd_hour", 0, std::numeric_limits<double>::infinity()},
     {"gpus_per_node", 1, 64},

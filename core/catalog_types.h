@@ -16,6 +16,9 @@ struct GpuSpec final {
     double peak_flops_fp4 = 0;         // dense FP4 FLOP/s; 0 = not supported
     double interconnect_bytes_s = 0;   // per-GPU scale-up bandwidth (NVLink, IF, PCIe), bytes/s
     double power_w = 0;                // board power, W
+    double gemm_clock_share = 1;       // sustained clock under dense GEMM load, as a share of the
+                                       // same silicon's at a higher power limit (a power-capped
+                                       // part); 1 = not capped, or not measured
     double own_card_month_usd = 0;     // owned: capex over 36 months + power, colo, network, staff
     double rent_usd_hour = 0;          // on-demand rental list price, $/GPU-hour
     double purchase_usd = 0;           // purchase price a card as the source states it; 0 = not

@@ -58,6 +58,9 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     gemm_flops_ = vendor * capstan::effective_gemm_flops(s.gpu.spec, s.model.weight_bits, s.deploy.compute_efficiency,
                                                 s.deploy.low_precision_efficiency, s.deploy.fp4_efficiency);
     attention_flops_ = s.gpu.spec.peak_flops_bf16 * s.deploy.compute_efficiency * vendor;
+    // A power-capped part sustains a lower clock under dense matrix load than its datasheet's.
+    gemm_flops_ *= s.gpu.spec.gemm_clock_share;
+    attention_flops_ *= s.gpu.spec.gemm_clock_share;
 
     const bool moe = m.is_moe();
     expert_parallel_ = moe && layout.ep > 1 ? layout.ep : 0;

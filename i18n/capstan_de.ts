@@ -4198,6 +4198,14 @@ Stapel %3 läuft; %4</translation>
         <translation>FP4-Spitzendurchsatz der Tensorkerne ohne Sparsity laut Datenblatt; 0, wenn die Karte kein FP4 kann.</translation>
     </message>
     <message>
+        <source>Sustained GEMM clock</source>
+        <translation>Dauertakt unter GEMM-Last</translation>
+    </message>
+    <message>
+        <source>A power-capped card&apos;s clock under dense matrix load, as a share of the same chip&apos;s at a higher power limit, from measured GEMM rates (MI300X at 750 W: 0.84 of the MI325X at 1,000 W); scales its tensor throughput. Empty or 1 when not capped or not measured.</source>
+        <translation>Takt einer leistungsbegrenzten Karte unter dichter Matrixlast als Anteil des Takts desselben Chips bei höherem Leistungslimit, aus gemessenen GEMM-Raten (MI300X bei 750 W: 0,84 der MI325X bei 1.000 W); skaliert ihren Tensordurchsatz. Leer oder 1, wenn nicht begrenzt oder nicht gemessen.</translation>
+    </message>
+    <message>
         <source>GPU-to-GPU bandwidth</source>
         <translation>GPU-zu-GPU-Bandbreite</translation>
     </message>

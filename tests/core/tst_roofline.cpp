@@ -18,6 +18,7 @@ private Q_SLOTS:
     void expertCostCountsTouchedExperts();
     void fp4EfficiencyOnlyOnFp4TensorCores();
     void adaEfficiencyOnlyOnAdaGpus();
+    void powerCappedClockSlowsOnlyTheArithmetic();
     void cacheKeepsTheLastPromptToken();
 };
 
@@ -180,6 +181,30 @@ void TestRoofline::adaEfficiencyOnlyOnAdaGpus()
     QVERIFY2(qAbs(ideal.gemm_compute_s * 1e3 - 19.07) < 0.05, qPrintable(QString::number(ideal.gemm_compute_s * 1e3)));
     QCOMPARE(step("h100-sxm", 0.5).total_s, step("h100-sxm", 1.0).total_s);
     QCOMPARE(step("mi300x", 0.5).total_s, step("mi300x", 1.0).total_s);
+}
+
+// The MI300X (750 W) sustains 0.84 of the MI325X's (1,000 W) GEMM clock on the same die: its
+// tensor arithmetic takes 1 / 0.84 as long, its memory reads are its own bandwidth's.
+void TestRoofline::powerCappedClockSlowsOnlyTheArithmetic()
+{
+    auto step = [](std::string_view gpu) {
+        Scenario s = test::scenario_for("llama-2-70b", gpu, 8, 8, 1, 1, 1);
+        test::make_ideal(s);
+        StepLoad load;
+        load.decode_seqs = 64;
+        load.decode_context = 1000;
+        load.prefill_tokens = 2000;
+        load.prefill_pairs = Roofline(s).prefill_pairs(2000, 0);
+        return std::pair{Roofline(s).step(load), s.gpu.spec};
+    };
+    const auto [capped, mi300x] = step("mi300x");
+    const auto [full, mi325x] = step("mi325x");
+    QCOMPARE(mi300x.gemm_clock_share, 0.84);
+    QCOMPARE(mi325x.gemm_clock_share, 1.0);
+    QCOMPARE(mi300x.peak_flops_fp8, mi325x.peak_flops_fp8);   // the same datasheet peak
+    QVERIFY(qAbs(capped.gemm_compute_s / full.gemm_compute_s - 1.0 / 0.84) < 1e-12);
+    QVERIFY(qAbs(capped.attention_compute_s / full.attention_compute_s - 1.0 / 0.84) < 1e-12);
+    QVERIFY(qAbs(capped.gemm_memory_s / full.gemm_memory_s - mi325x.bw_bytes_s / mi300x.bw_bytes_s) < 1e-12);
 }
 
 // One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never
