@@ -189,7 +189,7 @@ std::string_view entry_field_unit(std::string_view field)
 {
     static const std::pair<std::string_view, std::string_view> units[] = {
         {"memory_mib", "MiB"}, {"bandwidth_tb_s", "TB/s"}, {"tflops_bf16", "TFLOP/s"}, {"tflops_fp8", "TFLOP/s"},
-        {"tflops_fp4", "TFLOP/s"}, {"interconnect_gb_s", "GB/s"}, {"power_w", "W"},
+        {"tflops_fp4", "TFLOP/s"}, {"interconnect_gb_s", "GB/s"}, {"power_w", "W"}, {"gemm_clock_share", "fraction"},
         {"own_card_month_usd", "$/month"}, {"rent_usd_hour", "$/GPU-hour"}, {"gpus_per_node", "GPUs"},
         {"scaleup_domain_gpus", "GPUs"},
         {"scaleout_gb_s", "GB/s"}, {"params_b", "B params"}, {"active_params_b", "B params"},
