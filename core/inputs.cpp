@@ -101,6 +101,11 @@ std::vector<InputSpec> make_specs()
          "Fixed time per routed expert a step touches, in every MoE layer: its tile of the grouped "
          "GEMM is scheduled, padded and reduced whatever few tokens it holds.",
          CAPSTAN_FIELD(deploy.expert_overhead_us)},
+        {"deploy.moe_gemm_efficiency", "MoE expert GEMM efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
+         "The share of a dense GEMM's arithmetic rate that a MoE layer's grouped expert GEMM reaches: "
+         "the step's tokens are split into one short, uneven, tile-padded block per expert. Weight "
+         "reads are not slowed.",
+         CAPSTAN_FIELD(deploy.moe_gemm_efficiency)},
         {"deploy.cdna_efficiency", "AMD (CDNA) kernel efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
          "On AMD Instinct GPUs (CDNA), the share of the bandwidth and compute efficiency above that "
          "the serving kernels reach (ROCm attention, GEMM and MoE kernels); 1 on every other GPU.",

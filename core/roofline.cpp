@@ -80,8 +80,11 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     const double head = double(m.vocab) * m.hidden;
     const double gathered = m.tied_embeddings ? 0.0 : head;
     const double dense_active = std::max(0.0, m.params_active - routed_active - gathered);
+    // A grouped expert GEMM multiplies at moe_gemm_efficiency of a dense GEMM's rate: its tokens
+    // are split into one short, uneven, tile-padded block per expert. Its weight reads stream
+    // like any other.
     active_params_ = dense_active / (tp * attention_groups_) +
-                     routed_active / (expert_parallel_ > 0 ? expert_parallel_ : tp);
+                     routed_active / (expert_parallel_ > 0 ? expert_parallel_ : tp) / s.deploy.moe_gemm_efficiency;
     head_params_ = std::min(head, dense_active) / (tp * attention_groups_);
     non_expert_bytes_ = std::max(0.0, m.non_expert_params() - gathered) * bpw / tp;
     expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;

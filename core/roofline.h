@@ -130,7 +130,8 @@ private:
     double experts_ = 0;
     double experts_per_token_ = 0;
     double moe_layers_ = 0;
-    double active_params_ = 0;       // per GPU, per token of the replica's step (LM head included)
+    double active_params_ = 0;       // per GPU, per token of the replica's step (LM head included;
+                                     // routed experts weighted by 1 / moe_gemm_efficiency)
     double head_params_ = 0;         // per GPU: the LM head, which a prompt token does not run
     double attention_groups_ = 1;    // data-parallel attention groups (deploy.ep / deploy.tp)
     int expert_parallel_ = 0;        // GPUs the experts are spread over whole; 0 = sliced (TP)

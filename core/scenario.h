@@ -61,6 +61,8 @@ struct Scenario final {
         double allreduce_latency_us = 15; // fixed cost of one small all-reduce
         double expert_overhead_us = 8;    // fixed cost per routed expert a step touches, per MoE layer
                                           // (the robust fit over the 148 published rows: 8.0 us)
+        double moe_gemm_efficiency = 0.79; // grouped expert GEMMs: share of a dense GEMM's arithmetic
+                                          // rate (the median over the cross-validation folds: 0.79)
         double cdna_efficiency = 0.75;    // AMD Instinct (CDNA) kernels: share of the bandwidth and
                                           // compute efficiency NVIDIA's kernels reach (least-squares
                                           // fit over the 75 analytic held-out rows, the MI300X's

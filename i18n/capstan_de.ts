@@ -1003,6 +1003,14 @@
         <translation>Feste Zeit je gerouteten Experten, den ein Schritt berührt, in jeder MoE-Schicht: seine Kachel des gruppierten GEMM wird geplant, aufgefüllt und reduziert, wie wenige Token sie auch enthält.</translation>
     </message>
     <message>
+        <source>MoE expert GEMM efficiency</source>
+        <translation>Effizienz der MoE-Experten-GEMMs</translation>
+    </message>
+    <message>
+        <source>The share of a dense GEMM's arithmetic rate that a MoE layer's grouped expert GEMM reaches: the step's tokens are split into one short, uneven, tile-padded block per expert. Weight reads are not slowed.</source>
+        <translation>Der Anteil der Rechenrate eines dichten GEMM, den das gruppierte Experten-GEMM einer MoE-Schicht erreicht: die Token eines Schritts werden in einen kurzen, ungleichen, auf Kacheln aufgefüllten Block je Experte geteilt. Gewichtslesen wird nicht langsamer.</translation>
+    </message>
+    <message>
         <source>FP4 tensor-core efficiency</source>
         <translation>Effizienz der FP4-Tensor-Cores</translation>
     </message>

@@ -68,7 +68,7 @@ FactorBounds physical_bounds(std::string_view path)
         {"deploy.low_precision_efficiency", {0.2, 1}}, {"deploy.step_overhead_ms", {0, 5}},
         {"deploy.allreduce_latency_us", {0, 100}},   {"deploy.expert_overhead_us", {0, 50}},
         {"deploy.cdna_efficiency", {0.2, 1}},        {"deploy.fp4_efficiency", {0.2, 1}},
-        {"deploy.ada_efficiency", {0.2, 1}},
+        {"deploy.ada_efficiency", {0.2, 1}},         {"deploy.moe_gemm_efficiency", {0.2, 1}},
     };
     FactorBounds bounds{0, 0};
     if (const InputSpec* spec = find_input(path))

@@ -30,6 +30,7 @@ Scenario true_factors()
     s.deploy.step_overhead_ms = 2.2;
     s.deploy.allreduce_latency_us = 22;
     s.deploy.expert_overhead_us = 8;
+    s.deploy.moe_gemm_efficiency = 0.66;
     s.deploy.fp4_efficiency = 0.75;
     return s;
 }
@@ -115,8 +116,8 @@ void TestFit::factorList_data()
 {
     QTest::addColumn<QString>("list");
     QTest::addColumn<int>("count");
-    QTest::addRow("empty = all nine") << "" << 9;
-    QTest::addRow("all") << "all" << 9;
+    QTest::addRow("empty = all ten") << "" << 10;
+    QTest::addRow("all") << "all" << 10;
     QTest::addRow("short names") << "bw_efficiency,step_overhead_ms" << 2;
     QTest::addRow("paths, repeated") << "deploy.compute_efficiency,compute_efficiency" << 1;
     QTest::addRow("not a factor") << "bw_efficiency,workload.isl" << -1;

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void fp4EfficiencyOnlyOnFp4TensorCores();
     void adaEfficiencyOnlyOnAdaGpus();
     void powerCappedClockSlowsOnlyTheArithmetic();
+    void groupedExpertGemmSlowsOnlyExpertArithmetic();
     void cacheKeepsTheLastPromptToken();
 };
 
@@ -205,6 +206,29 @@ void TestRoofline::powerCappedClockSlowsOnlyTheArithmetic()
     QVERIFY(qAbs(capped.gemm_compute_s / full.gemm_compute_s - 1.0 / 0.84) < 1e-12);
     QVERIFY(qAbs(capped.attention_compute_s / full.attention_compute_s - 1.0 / 0.84) < 1e-12);
     QVERIFY(qAbs(capped.gemm_memory_s / full.gemm_memory_s - mi325x.bw_bytes_s / mi300x.bw_bytes_s) < 1e-12);
+}
+
+// deploy.moe_gemm_efficiency: a grouped expert GEMM multiplies at that share of a dense GEMM's
+// rate. Mixtral's routed arithmetic is 32 MoE layers x top-2 x 3 x 4,096 x 14,336 = 11.27 B
+// parameters a token; at 0.5 a 4,096-token prefill on an ideal H100 (FP8, 1,979 TFLOP/s) spends
+// 2 x 11.27e9 x 4,096 / 1.979e15 = 46.7 ms more on it. Weight reads and a dense model are untouched.
+void TestRoofline::groupedExpertGemmSlowsOnlyExpertArithmetic()
+{
+    auto step = [](std::string_view model, double efficiency) {
+        Scenario s = test::scenario_for(model, "h100-sxm", 8, 8, 1, 1, 1);
+        test::make_ideal(s);
+        s.deploy.moe_gemm_efficiency = efficiency;
+        StepLoad load;
+        load.prefill_tokens = 4096;
+        return Roofline(s).step(load);
+    };
+    const StepTime full = step("mixtral-8x7b", 1.0);
+    const StepTime half = step("mixtral-8x7b", 0.5);
+    const double extra_ms = (half.gemm_compute_s - full.gemm_compute_s) * 1e3;
+    QVERIFY2(qAbs(extra_ms - 46.7) < 0.1, qPrintable(QString::number(extra_ms)));
+    QCOMPARE(half.gemm_memory_s, full.gemm_memory_s);
+    QCOMPARE(half.attention_compute_s, full.attention_compute_s);
+    QCOMPARE(step("llama-3.1-70b", 0.5).total_s, step("llama-3.1-70b", 1.0).total_s);
 }
 
 // One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never
