@@ -59,8 +59,8 @@ void TestDraftModel::oneBillionDraftForEightBillionTarget()
     const ModelSpec& target = s.model.spec;
     const ModelSpec& draft = *Catalog::builtin().find_model("llama-3.2-1b");
     // Batch 1 at the mean context 1000 + 250/2 = 1,125 tokens is bandwidth-bound: a step reads
-    // the weights (2 bytes each; an untied input embedding is gathered, not read) and the KV (2 x layers x KV heads x head dim x 2 bytes a token)
-    // at 3.35 TB/s x 0.85 = 2.8475 TB/s.
+    // the weights (2 bytes each; an untied input embedding is gathered, not read) and the KV
+    // (2 x layers x KV heads x head dim x 2 bytes a token) at 3.35 TB/s x 0.85 = 2.8475 TB/s.
     const double bw = h100.bw_bytes_s * s.deploy.bw_efficiency;
     const double context = 1125;
     auto read_s = [&](const ModelSpec& m) {

@@ -58,8 +58,7 @@ private Q_SLOTS:
 
     // The step by hand: k draft steps at 0.05 of a plain step, plus one verification step that
     // computes 5 tokens per sequence, LM head included (4 of them as extra query tokens over the
-    // context) and
-    // reads the weights and the KV once.
+    // context) and reads the weights and the KV once.
     void stepIsDraftsPlusVerification()
     {
         const Scenario s = default_scenario();
