@@ -54,6 +54,14 @@ stage_end() {
     stage_seconds+=($(( $(date +%s) - stage_started )))
   fi
 }
+# Free disk where the build folders go. A linker that runs out of room dies with a bus error,
+# not a message, so a test run says up front what it had and at the end what it used.
+disk_free() {
+  df -Ph . | awk 'NR == 2 { print $4 " free on the build disk" }'
+}
+disk_used() {
+  du -sh build/* 2>/dev/null | awk '{ printf "%8s  %s\n", $1, $2 }'
+}
 print_stages() {
   stage_end
   echo "== stage timings =="
@@ -76,6 +84,7 @@ case "${1:-}" in
     exec ./build/release/app/capstan "$@"
     ;;
   test)
+    echo "== disk: $(disk_free) (a full run takes about 6 GB, the compiler cache included) =="
     stage "set-up: Debian packages"
     install_missing "${packages[@]}" "${test_packages[@]}"
     stage "dev build (every target, tests and benchmarks)"
@@ -104,6 +113,8 @@ case "${1:-}" in
       echo "skipped: dpkg -i needs root (CI runs as root)"
     fi
     print_stages
+    echo "== disk: build folders; $(disk_free) =="
+    disk_used
     echo "== every suite of the dev build, benchmarks included (its run above) =="
     grep -E "tests passed|tests failed|Total Test time" build/dev/ctest-all.log
     ;;
