@@ -106,6 +106,11 @@ std::vector<InputSpec> make_specs()
          "the step's tokens are split into one short, uneven, tile-padded block per expert. Weight "
          "reads are not slowed.",
          CAPSTAN_FIELD(deploy.moe_gemm_efficiency)},
+        {"deploy.gemm_overlap_loss", "GEMM read/compute overlap loss", K::Number, 0, 1, {}, "fraction", "deployment",
+         "The share of the shorter of a GEMM's weight read and its arithmetic that does not hide "
+         "under the longer one: 0 is a perfect roofline (the larger of the two), 1 runs them one "
+         "after the other. Near the ridge a real step is slower than either alone.",
+         CAPSTAN_FIELD(deploy.gemm_overlap_loss)},
         {"deploy.cdna_efficiency", "AMD (CDNA) kernel efficiency", K::Number, 0.05, 1, {}, "fraction", "deployment",
          "On AMD Instinct GPUs (CDNA), the share of the bandwidth and compute efficiency above that "
          "the serving kernels reach (ROCm attention, GEMM and MoE kernels); 1 on every other GPU.",

@@ -36,6 +36,7 @@ struct InputSpec final {
 inline constexpr std::string_view kCalibrationFactorPaths[] = {
     "deploy.bw_efficiency", "deploy.compute_efficiency", "deploy.low_precision_efficiency",
     "deploy.step_overhead_ms", "deploy.allreduce_latency_us", "deploy.expert_overhead_us", "deploy.moe_gemm_efficiency",
+    "deploy.gemm_overlap_loss",
     "deploy.cdna_efficiency", "deploy.fp4_efficiency", "deploy.ada_efficiency"};
 bool is_calibration_factor(std::string_view path);
 

@@ -88,6 +88,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     head_params_ = std::min(head, dense_active) / (tp * attention_groups_);
     non_expert_bytes_ = std::max(0.0, m.non_expert_params() - gathered) * bpw / tp;
     expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;
+    overlap_loss_ = s.deploy.gemm_overlap_loss;
 
     // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.
     // MLA runs absorbed: keys are the latent plus rope, values the latent.
@@ -192,7 +193,7 @@ StepTime Roofline::step(const StepLoad& load) const
     part.prefill_tokens /= micro;
     part.prefill_pairs /= micro;
     StepTime t = lever_step(part);
-    const double extra_gemm = (stage_imbalance_ - 1.0) * std::max(t.gemm_memory_s, t.gemm_compute_s);
+    const double extra_gemm = (stage_imbalance_ - 1.0) * gemm_s(t);
     t.gemm_memory_s *= stage_imbalance_;
     t.gemm_compute_s *= stage_imbalance_;
     const double tokens = part.decode_seqs + part.prefill_tokens;
@@ -230,6 +231,13 @@ StepTime Roofline::verified_step(const StepLoad& load) const
     return t;
 }
 
+double Roofline::gemm_s(const StepTime& t) const
+{
+    // Near the ridge a GEMM's weight read and its arithmetic hide under each other only in part.
+    return std::max(t.gemm_memory_s, t.gemm_compute_s) +
+           overlap_loss_ * std::min(t.gemm_memory_s, t.gemm_compute_s);
+}
+
 StepTime Roofline::kernel_step(const StepLoad& load) const
 {
     StepTime t;
@@ -248,7 +256,7 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     t.alltoall_s = tokens > 0 ? alltoall_fixed_s_ + alltoall_s_per_token_ * tokens : 0;
     // A grouped GEMM pays a fixed cost for every expert it runs, in every MoE layer.
     t.overhead_s = overhead_s_ + (tokens > 0 ? expert_overhead_s_ * moe_layers_ * experts_run : 0.0);
-    const double gemm = std::max(t.gemm_memory_s, t.gemm_compute_s);
+    const double gemm = gemm_s(t);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
     t.total_s = gemm + attention + t.allreduce_s + t.alltoall_s + t.overhead_s;
     const double compute_side = (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +

@@ -107,6 +107,9 @@ public:
 private:
     // The kernels of one step: the per-operator roofline, no speculation.
     [[nodiscard]] StepTime kernel_step(const StepLoad& load) const;
+    // A step's GEMM time: the larger of its weight read and its arithmetic, plus the share
+    // deploy.gemm_overlap_loss of the smaller.
+    [[nodiscard]] double gemm_s(const StepTime& t) const;
     // Speculative decoding's step: k draft steps plus the verification of k + 1 tokens.
     [[nodiscard]] StepTime verified_step(const StepLoad& load) const;
     // The levers on the kernels: speculation and constrained decoding, one pipeline stage pass.
@@ -143,6 +146,7 @@ private:
     double hop_fixed_s_ = 0;         // one point-to-point transfer between stages: latency
     double hop_s_per_token_ = 0;
     double expert_overhead_s_ = 0;   // per touched expert per MoE layer
+    double overlap_loss_ = 0;        // deploy.gemm_overlap_loss
     double attention_flops_per_pair_ = 0; // per GPU, per (token, context token)
     double kv_bytes_per_token_ = 0;  // per GPU, every layer as full attention
     double state_bytes_per_seq_ = 0; // per GPU, linear layers' state read + written per token

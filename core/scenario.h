@@ -63,6 +63,9 @@ struct Scenario final {
                                           // (the robust fit over the 148 published rows: 8.0 us)
         double moe_gemm_efficiency = 0.79; // grouped expert GEMMs: share of a dense GEMM's arithmetic
                                           // rate (the median over the cross-validation folds: 0.79)
+        double gemm_overlap_loss = 0.38;  // share of the shorter of a GEMM's weight read and its
+                                          // arithmetic that does not hide under the longer one
+                                          // (the median over the cross-validation folds: 0.38)
         double cdna_efficiency = 0.75;    // AMD Instinct (CDNA) kernels: share of the bandwidth and
                                           // compute efficiency NVIDIA's kernels reach (least-squares
                                           // fit over the 75 analytic held-out rows, the MI300X's

@@ -1011,6 +1011,14 @@
         <translation>Der Anteil der Rechenrate eines dichten GEMM, den das gruppierte Experten-GEMM einer MoE-Schicht erreicht: die Token eines Schritts werden in einen kurzen, ungleichen, auf Kacheln aufgefüllten Block je Experte geteilt. Gewichtslesen wird nicht langsamer.</translation>
     </message>
     <message>
+        <source>GEMM read/compute overlap loss</source>
+        <translation>Überlappungsverlust GEMM Lesen/Rechnen</translation>
+    </message>
+    <message>
+        <source>The share of the shorter of a GEMM's weight read and its arithmetic that does not hide under the longer one: 0 is a perfect roofline (the larger of the two), 1 runs them one after the other. Near the ridge a real step is slower than either alone.</source>
+        <translation>Der Anteil des kürzeren von Gewichtslesen und Rechnen eines GEMM, der sich nicht unter dem längeren verbirgt: 0 ist eine perfekte Roofline (das größere der beiden), 1 führt sie nacheinander aus. Nahe dem Knick ist ein realer Schritt langsamer als jedes allein.</translation>
+    </message>
+    <message>
         <source>FP4 tensor-core efficiency</source>
         <translation>Effizienz der FP4-Tensor-Cores</translation>
     </message>

@@ -69,6 +69,7 @@ FactorBounds physical_bounds(std::string_view path)
         {"deploy.allreduce_latency_us", {0, 100}},   {"deploy.expert_overhead_us", {0, 50}},
         {"deploy.cdna_efficiency", {0.2, 1}},        {"deploy.fp4_efficiency", {0.2, 1}},
         {"deploy.ada_efficiency", {0.2, 1}},         {"deploy.moe_gemm_efficiency", {0.2, 1}},
+        {"deploy.gemm_overlap_loss", {0, 1}},
     };
     FactorBounds bounds{0, 0};
     if (const InputSpec* spec = find_input(path))

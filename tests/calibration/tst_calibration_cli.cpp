@@ -171,6 +171,7 @@ void TestCalibrationCli::fittedFactorsStayInsidePhysicalBounds()
         {"deploy.step_overhead_ms", {0, 5}},        {"deploy.allreduce_latency_us", {0, 100}},
         {"deploy.expert_overhead_us", {0, 50}},      {"deploy.fp4_efficiency", {0.2, 1}},
         {"deploy.ada_efficiency", {0.2, 1}},         {"deploy.moe_gemm_efficiency", {0.2, 1}},
+        {"deploy.gemm_overlap_loss", {0, 1}},
     };
     const std::string csv = test::data_path(QStringLiteral("published-points.csv")).toStdString();
     const Run run = run_cli({"calibrate", csv, "--json"});

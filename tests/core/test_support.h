@@ -54,6 +54,7 @@ inline void make_ideal(Scenario& s)
     s.deploy.fp4_efficiency = 1;
     s.deploy.ada_efficiency = 1;
     s.deploy.moe_gemm_efficiency = 1;
+    s.deploy.gemm_overlap_loss = 0;
     s.deploy.step_overhead_ms = 0;
     s.deploy.allreduce_latency_us = 0;
     s.deploy.expert_overhead_us = 0;

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void adaEfficiencyOnlyOnAdaGpus();
     void powerCappedClockSlowsOnlyTheArithmetic();
     void groupedExpertGemmSlowsOnlyExpertArithmetic();
+    void overlapLossAddsShareOfTheShorterSide();
     void cacheKeepsTheLastPromptToken();
 };
 
@@ -229,6 +230,33 @@ void TestRoofline::groupedExpertGemmSlowsOnlyExpertArithmetic()
     QCOMPARE(half.gemm_memory_s, full.gemm_memory_s);
     QCOMPARE(half.attention_compute_s, full.attention_compute_s);
     QCOMPARE(step("llama-3.1-70b", 0.5).total_s, step("llama-3.1-70b", 1.0).total_s);
+}
+
+// deploy.gemm_overlap_loss: a GEMM takes the larger of its weight read and its arithmetic plus
+// that share of the smaller. Llama-3.1-70B FP8 on an ideal H100 reads 70.55 B - 1.05 B (the
+// embedding, gathered, not streamed) = 69.50 GB a step: 20.75 ms at 3.35 TB/s. Its arithmetic is
+// 2 x 69.50e9 x T / 1.979e15: 4.50 ms for 64 decoding sequences (the read is longer; at 0.5 the
+// step pays 2.25 ms more) and 71.9 ms for a 1,024-token prefill (the arithmetic is longer;
+// +10.37 ms). Attention and the rest of the step are untouched.
+void TestRoofline::overlapLossAddsShareOfTheShorterSide()
+{
+    auto step = [](double loss, double decode, double prefill) {
+        Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 1, 1, 1);
+        test::make_ideal(s);
+        s.deploy.gemm_overlap_loss = loss;
+        StepLoad load;
+        load.decode_seqs = decode;
+        load.decode_context = decode > 0 ? 1000 : 0;
+        load.prefill_tokens = prefill;
+        return Roofline(s).step(load);
+    };
+    const double decode_ms = (step(0.5, 64, 0).total_s - step(0, 64, 0).total_s) * 1e3;
+    QVERIFY2(qAbs(decode_ms - 2.25) < 0.01, qPrintable(QString::number(decode_ms)));
+    const double prefill_ms = (step(0.5, 0, 1024).total_s - step(0, 0, 1024).total_s) * 1e3;
+    QVERIFY2(qAbs(prefill_ms - 10.37) < 0.01, qPrintable(QString::number(prefill_ms)));
+    const StepTime serial = step(1, 64, 0);
+    QVERIFY(qAbs(serial.total_s - step(0, 64, 0).total_s - serial.gemm_compute_s) < 1e-12);
+    QCOMPARE(serial.attention_memory_s, step(0, 64, 0).attention_memory_s);
 }
 
 // One rule for the roofline and the simulator: a prefix cache serves whole KV blocks and never

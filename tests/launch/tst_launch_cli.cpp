@@ -40,8 +40,8 @@ void TestLaunchCli::vllmJson()
     for (const std::string& word : argv)
         joined += (joined.empty() ? "" : " ") + word;
     QCOMPARE(doc["command"].get<std::string>(), joined);
-    // The analytic sizing of layout (a): 3 replicas of TP 4 (capstan-cli eval --analytic).
-    QCOMPARE(doc["replicas"].get<int>(), 3);
+    // The analytic sizing of layout (a): 4 replicas of TP 4 (capstan-cli eval --analytic).
+    QCOMPARE(doc["replicas"].get<int>(), 4);
     QCOMPARE(doc["gpus_per_replica"].get<int>(), 4);
     QVERIFY(doc["notes"].is_array() && doc["notes"].size() >= 5);
     QVERIFY(!doc.contains("extra_options_yaml"));

@@ -109,27 +109,27 @@ void TestLaunchSettings::goldenArgv_data()
     QTest::addColumn<QStringList>("argv");
     QTest::addColumn<QString>("yaml");
     // Layout (a), 70B FP8/FP8 TP 4 on H100, ISL 1000 + OSL 250, hit 0. tp 4 = deploy.tp; pp 1;
-    // seqs 190 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
+    // seqs 180 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
     // max(2048, 1000 -> 1024); len 11008 = the 99.9th-percentile prompt (9265 tokens: lognormal,
     // mean 1000, CV 1) + answer (1716: mean 250, CV 0.8) = 10981, up to 43 x 256; memory 0.9 =
     // deploy.mem_utilization; kv fp8 = kv_bits 8; quantization fp8 = weight_bits 8 on a BF16
     // checkpoint; no prefix caching = hit 0. TensorRT-LLM's 0.87 = KV 57.33 GB / (85.52 GB device
     // - 17.64 GB weights - 2 GB workspace) = 0.870, rounded down.
-    QTest::addRow("a vllm: tp 4, seqs 190 (SLO batch), tokens 2048, len 11008, mem 0.9, fp8 kv and weights")
+    QTest::addRow("a vllm: tp 4, seqs 180 (SLO batch), tokens 2048, len 11008, mem 0.9, fp8 kv and weights")
         << "vllm" << "a"
         << words("vllm serve meta-llama/Llama-3.1-70B-Instruct --tensor-parallel-size 4 --pipeline-parallel-size 1 "
-                 "--max-num-seqs 190 --max-num-batched-tokens 2048 --max-model-len 11008 --gpu-memory-utilization 0.9 "
+                 "--max-num-seqs 180 --max-num-batched-tokens 2048 --max-model-len 11008 --gpu-memory-utilization 0.9 "
                  "--kv-cache-dtype fp8 --quantization fp8")
         << QString();
-    QTest::addRow("a sglang: tp 4, seqs 190, chunk 2048, len 11008, mem 0.9, kv fp8_e4m3, quant fp8")
+    QTest::addRow("a sglang: tp 4, seqs 180, chunk 2048, len 11008, mem 0.9, kv fp8_e4m3, quant fp8")
         << "sglang" << "a"
         << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B-Instruct --tp 4 --pp-size 1 "
-                 "--max-running-requests 190 --chunked-prefill-size 2048 --context-length 11008 --mem-fraction-static 0.9 "
+                 "--max-running-requests 180 --chunked-prefill-size 2048 --context-length 11008 --mem-fraction-static 0.9 "
                  "--kv-cache-dtype fp8_e4m3 --quantization fp8")
         << QString();
-    QTest::addRow("a trtllm: tp 4, batch 190, tokens 2048, seq 11008, KV 0.87 of free memory, yaml kv fp8, no reuse")
+    QTest::addRow("a trtllm: tp 4, batch 180, tokens 2048, seq 11008, KV 0.87 of free memory, yaml kv fp8, no reuse")
         << "trtllm" << "a"
-        << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 190 "
+        << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 180 "
                  "--max_num_tokens 2048 --max_seq_len 11008 --kv_cache_free_gpu_memory_fraction 0.87 "
                  "--extra_llm_api_options extra_llm_api_options.yaml")
         << "kv_cache_config:\n  dtype: fp8\n  enable_block_reuse: false\nenable_chunked_prefill: true\n";

@@ -134,11 +134,12 @@ private Q_SLOTS:
         QVERIFY(spec.money.monthly_own_usd < plain.money.monthly_own_usd);
     }
 
-    // A busy compute-bound replica (the default SLO lets it run at batch 130, past the ridge):
-    // speculation lowers its tokens/s at the SLO, so more GPUs carry the same peak.
+    // A busy compute-bound replica (a 60 ms TPOT SLO lets it run at batch 152, its prompts'
+    // arithmetic in every step): speculation lowers its tokens/s at the SLO, so more GPUs carry
+    // the same peak.
     void sizingRisesWhenComputeBound()
     {
-        const Scenario s = with({{"workload.dau", "1000000"}});
+        const Scenario s = with({{"workload.dau", "1000000"}, {"slo.tpot_ms", "60"}});
         const Result plain = test::evaluated(s);
         const Result spec = test::evaluated(speculating(s));
         qInfo("1M daily users: replica %.0f -> %.0f tok/s, %d -> %d GPUs", plain.sizing.replica_output_tok_s,
