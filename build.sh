@@ -84,7 +84,7 @@ case "${1:-}" in
     exec ./build/release/app/capstan "$@"
     ;;
   test)
-    echo "== disk: $(disk_free) (a full run takes about 6 GB, the compiler cache included) =="
+    echo "== disk: $(disk_free) (a full run takes about 8 GB, the compiler cache included) =="
     stage "set-up: Debian packages"
     install_missing "${packages[@]}" "${test_packages[@]}"
     stage "dev build (every target, tests and benchmarks)"
