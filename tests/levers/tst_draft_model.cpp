@@ -93,7 +93,7 @@ void TestDraftModel::draftLowersBatchOneTpot()
     // k = 4, a = 0.8: (1 - 0.8^5) / 0.2 = 3.3616 tokens a step. The step is the verification
     // (6.82 ms and 4 more query tokens of compute) plus 4 x 0.1296 x 6.82 = 3.54 ms of drafting,
     // about 10.4 ms for 3.36 tokens: 3.1 ms a token against 6.83 ms without speculation (the
-    // 6.82 ms of reads and overhead plus 0.38 of the 0.03 ms of arithmetic, deploy.gemm_overlap_loss).
+    // 6.82 ms of reads and overhead plus 0.38 of the 0.022 ms of arithmetic, deploy.gemm_overlap_loss).
     const Scenario plain = eight_b();
     Scenario drafted = eight_b();
     test::set_or_die(drafted, "levers.spec_k", "4");
