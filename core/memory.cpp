@@ -68,6 +68,11 @@ double weight_bytes_per_gpu(const ModelSpec& model, int weight_bits, const Paral
     return ((model.params_total - experts) / layout.tp + experts / layout.expert_split()) * bpw / layout.pp;
 }
 
+double mean_decode_context(double isl, double osl, double osl_cv)
+{
+    return isl + osl * (1.0 + osl_cv * osl_cv) / 2.0;
+}
+
 MemoryPlan plan_memory(const Scenario& s)
 {
     MemoryPlan plan;
@@ -85,7 +90,7 @@ MemoryPlan plan_memory(const Scenario& s)
     plan.gpus_for_weights = room_per_gpu > 0 ? int(std::ceil(weights / room_per_gpu)) : 0;
 
     plan.context_tokens = double(s.workload.isl) + s.workload.osl;
-    plan.mean_context_tokens = double(s.workload.isl) + s.workload.osl / 2.0;
+    plan.mean_context_tokens = mean_decode_context(s.workload.isl, s.workload.osl, s.workload.osl_cv);
     // Paged KV: whole blocks per sequence. Windowed and linear layers make a token's KV depend
     // on the context, so capacity is counted in tokens at the mean context's rate and seats from
     // the bytes of whole sequences.

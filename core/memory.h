@@ -35,6 +35,13 @@ double linear_state_bytes(const ModelSpec& model);
 double kv_bytes_for_context(const ModelSpec& model, int kv_bits, double context_tokens);
 double kv_bytes_for_context_per_gpu(const ModelSpec& model, int kv_bits, int tp, double context_tokens);
 
+// The context a decoding sequence holds on average over its answer, tokens: ISL + OSL (1 + CV^2) / 2
+// for answers whose lengths spread with coefficient of variation `osl_cv`. A long answer stays
+// in the batch longer, so the sequences in flight are a length-biased sample:
+// E[sum over an answer's steps of its context] / E[OSL] = ISL + E[OSL^2] / (2 E[OSL]).
+// Exact for any length distribution with that mean and CV (prompts independent of answers).
+double mean_decode_context(double isl, double osl, double osl_cv);
+
 struct Parallelism;
 
 // Weight bytes one GPU of the layout holds (as stored, scales included).
@@ -50,7 +57,7 @@ struct MemoryPlan final {
     double kv_bytes_per_sequence = 0;    // whole model, one sequence at full ISL + OSL
     double kv_capacity_tokens = 0;       // tokens of KV one replica holds (at the mean context's rate), all its attention groups
     double context_tokens = 0;           // ISL + OSL: a full sequence
-    double mean_context_tokens = 0;      // ISL + OSL/2: a sequence halfway through its answer
+    double mean_context_tokens = 0;      // mean_decode_context: ISL + OSL (1 + CV^2) / 2
     int guaranteed_seats = 0;            // sequences that fit at full ISL + OSL
     int sustained_seats = 0;             // the batch a running mix sustains (mean context)
     int gpus_for_weights = 0;            // cards the weights alone swallow before one seat exists

@@ -167,7 +167,7 @@ const std::vector<OutputDoc>& output_docs()
         {"memory.kv_free_bytes_per_gpu", "bytes", "mem_utilization x memory - weights/TP - workspace"},
         {"memory.kv_capacity_tokens", "tokens", "KV free bytes / KV bytes per token per GPU"},
         {"memory.max_sequences", "sequences", "guaranteed seats: KV capacity / (ISL + OSL), whole blocks"},
-        {"memory.sustained_sequences", "sequences", "the batch a running mix sustains: KV capacity / (ISL + OSL/2)"},
+        {"memory.sustained_sequences", "sequences", "the batch a running mix sustains: KV capacity / (ISL + OSL (1 + CV^2)/2), the mean context in flight"},
         {"memory.gpus_for_weights", "GPUs", "cards the weights alone fill before one seat exists"},
         {"decode.single_user_tok_s", "tokens/s", "1 / (batch-1 decode step)"},
         {"decode.curve[].batch", "sequences", "running sequences"},

@@ -144,6 +144,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
                                            s.deploy.cache_block_tokens);
     cached_isl_ = s.workload.isl - uncached_isl_;
     osl_ = std::max(1, s.workload.osl);
+    decode_context_ = mean_decode_context(s.workload.isl, osl_, s.workload.osl_cv);
 
     if (s.levers.spec_k > 0) {
         spec_k_ = s.levers.spec_k;
@@ -299,7 +300,7 @@ StepTime Roofline::mixed_step(double batch) const
 {
     StepLoad load;
     load.decode_seqs = batch;
-    load.decode_context = cached_isl_ + uncached_isl_ + osl_ / 2.0;
+    load.decode_context = decode_context_;
     // Steady state admits batch x tokens_per_step / OSL prompts per step. An engine computes a
     // whole prompt in one step (it fits the chunked-prefill budget), so below one admission per step a share of
     // the steps carries one prompt and the rest decode only; the prompt's tokens cannot hide

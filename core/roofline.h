@@ -103,6 +103,8 @@ public:
     [[nodiscard]] double effective_gemm_flops() const { return gemm_flops_; }
     [[nodiscard]] double uncached_prompt_tokens() const { return uncached_isl_; }
     [[nodiscard]] double cached_prompt_tokens() const { return cached_isl_; }
+    // The context a decoding sequence holds on average (mean_decode_context, core/memory.h).
+    [[nodiscard]] double decode_context() const { return decode_context_; }
 
 private:
     // The kernels of one step: the per-operator roofline, no speculation.
@@ -157,6 +159,7 @@ private:
     double uncached_isl_ = 0;
     double cached_isl_ = 0;
     double osl_ = 1;
+    double decode_context_ = 0;      // mean_decode_context of the prompt, OSL and its spread
     int spec_k_ = 0;                 // tokens drafted per step; 0 = no speculation
     double draft_share_ = 0;         // k x a draft step's share of a plain step
     double tokens_per_step_ = 1;     // per decoding sequence

@@ -1,6 +1,7 @@
 #include "speculation.h"
 
 #include "inputs.h"
+#include "memory.h"
 #include "roofline.h"
 
 #include <cmath>
@@ -62,7 +63,7 @@ double draft_step_share(const Scenario& s, const Catalog& catalog)
 
     StepLoad lone;
     lone.decode_seqs = 1;
-    lone.decode_context = double(s.workload.isl) + s.workload.osl / 2.0;   // MemoryPlan's mean context
+    lone.decode_context = mean_decode_context(s.workload.isl, s.workload.osl, s.workload.osl_cv);   // MemoryPlan's
     const double draft_s = Roofline(draft).step(lone).total_s;
     const double target_s = Roofline(target).step(lone).total_s;
     if (!(target_s > 0))

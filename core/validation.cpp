@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view kColumns[] = {"id",   "source", "model", "weight_bits", "kv_bits", "gpu",
                                          "gpus", "tp",     "isl",   "osl",         "mode",    "load",
                                          "metric", "value", "unit", "notes",       "engine",  "date",
-                                         "ep",   "max_batch", "max_num_tokens"};
+                                         "ep",   "max_batch", "max_num_tokens", "isl_cv", "osl_cv"};
 constexpr std::size_t kRequiredColumns = 16;   // id .. notes
 constexpr std::size_t kAllColumns = std::size(kColumns);
 
@@ -74,7 +74,7 @@ ClosedLoop closed_loop(const Roofline& roofline, double users, int seats, int os
     c.step_s = roofline.mixed_step(batch).total_s / roofline.tokens_per_step();
     StepLoad with_prompt;
     with_prompt.decode_seqs = std::max(0.0, batch - 1);
-    with_prompt.decode_context = roofline.uncached_prompt_tokens() + roofline.cached_prompt_tokens() + osl / 2.0;
+    with_prompt.decode_context = roofline.decode_context();
     with_prompt.prefill_tokens = roofline.uncached_prompt_tokens();
     with_prompt.prefill_pairs = roofline.prefill_pairs(roofline.uncached_prompt_tokens(), roofline.cached_prompt_tokens());
     c.prompt_step_s = roofline.step(with_prompt).total_s;
@@ -114,16 +114,18 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
                     return Error{where + " column " + std::to_string(i + 1), i < cells.size() ? cells[i] : "(missing)",
                                  std::string(kColumns[i]), "header does not match the published-points format"};
             // After notes: nothing, or engine and date, then optionally ep, then optionally
-            // max_batch and max_num_tokens, each set whole and in that order.
+            // max_batch and max_num_tokens, then optionally isl_cv and osl_cv, each set whole
+            // and in that order.
             columns = cells.size();
             bool tail_ok = columns == kRequiredColumns || columns == kRequiredColumns + 2 ||
-                           columns == kRequiredColumns + 3 || columns == kAllColumns;
+                           columns == kRequiredColumns + 3 || columns == kRequiredColumns + 5 ||
+                           columns == kAllColumns;
             for (std::size_t i = kRequiredColumns; tail_ok && i < columns; ++i)
                 tail_ok = cells[i] == kColumns[i];
             if (!tail_ok)
                 return Error{where + " column " + std::to_string(kRequiredColumns + 1), cells[kRequiredColumns],
-                             "engine, date, then optionally ep, then optionally max_batch, max_num_tokens "
-                             "(or nothing after notes)",
+                             "engine, date, then optionally ep, then optionally max_batch, max_num_tokens, "
+                             "then optionally isl_cv, osl_cv (or nothing after notes)",
                              "header does not match the published-points format"};
             header_seen = true;
             continue;
@@ -152,7 +154,8 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         for (const Numeric n : {Numeric{3, false, true}, Numeric{4, false, true}, Numeric{6, false, true},
                                 Numeric{7, false, true}, Numeric{8, true, false}, Numeric{9, true, false},
                                 Numeric{11, true, false}, Numeric{13, false, false}, Numeric{18, true, true},
-                                Numeric{19, true, true}, Numeric{20, true, true}}) {
+                                Numeric{19, true, true}, Numeric{20, true, true}, Numeric{21, true, false},
+                                Numeric{22, true, false}}) {
             if (server && n.column == 11)
                 continue;
             const std::string field = where + " column " + std::string(kColumns[n.column]);
@@ -163,6 +166,8 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
                 return Error{field, cells[n.column], "a whole number up to 1e9", "not a whole number in range"};
             if (!n.integer && (n.column == 8 || n.column == 9) && !(*value >= 0 && *value <= 1e9))
                 return Error{field, cells[n.column], "0 .. 1e9 tokens", "out of range"};
+            if (n.column >= 21 && !(*value >= 0 && *value <= 10))
+                return Error{field, cells[n.column], "0 (every request the same length) .. 10", "out of range"};
             values[n.column] = *value;
         }
         p.weight_bits = int(values[3]);
@@ -172,6 +177,8 @@ Expected<std::vector<MeasuredPoint>> parse_measured_points(std::string_view csv,
         p.ep = std::max(1, int(values[18]));
         p.max_batch = int(values[19]);
         p.max_num_tokens = int(values[20]);
+        p.isl_cv = values[21];
+        p.osl_cv = values[22];
         p.isl = int(std::lround(values[8]));   // dataset means round to whole tokens
         p.osl = int(std::lround(values[9]));
         p.load = values[11];
@@ -213,6 +220,8 @@ Expected<Scenario> scenario_for_point(const MeasuredPoint& p, const Scenario& ba
         {"workload.isl", std::to_string(p.isl)},
         {"workload.osl", std::to_string(p.osl)},
         {"workload.cache_hit", "0"},
+        {"workload.isl_cv", std::to_string(p.isl_cv)},
+        {"workload.osl_cv", std::to_string(p.osl_cv)},
         {"deploy.batch", "0"},
     };
     for (const auto& [path, value] : inputs)

@@ -40,6 +40,9 @@ struct MeasuredPoint final {
     int max_batch = 0;     // optional columns: the engine's cap on running sequences per replica
     int max_num_tokens = 0;   // and its tokens per step (decodes plus prefill chunks), as the
                               // source configured them; 0 = not published (engine defaults)
+    double isl_cv = 0;     // optional columns: how the benchmark's prompt and answer lengths
+    double osl_cv = 0;     // spread (coefficients of variation of its per-request token counts);
+                           // 0 = every request the same length, or not published
 
     // GPUs one replica spans (core/parallelism.h), and the replicas the group's GPUs make.
     [[nodiscard]] int replica_gpus() const
@@ -55,7 +58,7 @@ struct MeasuredPoint final {
 std::string source_group(const MeasuredPoint& point);
 
 // Parses the published-points CSV format: the header names id .. notes, optionally followed by
-// engine and date, then ep, then max_batch and max_num_tokens; fields may be quoted ("a, b", "" for a quote). Without the optional columns
+// engine and date, then ep, then max_batch and max_num_tokens, then isl_cv and osl_cv; fields may be quoted ("a, b", "" for a quote). Without the optional columns
 // an unquoted notes field keeps any further commas. Lengths may be dataset means (rounded to
 // whole tokens); an empty isl or osl means the source did not publish it. An error names the source,
 // the line and the column.

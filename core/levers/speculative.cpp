@@ -23,7 +23,7 @@ double steady_step_s(const Roofline& roofline, double osl, double batch, int dra
     const double cached = roofline.cached_prompt_tokens();
     StepLoad load;
     load.decode_seqs = batch;
-    load.decode_context = cached + uncached + osl / 2.0;
+    load.decode_context = roofline.decode_context();
     load.prefill_tokens = batch * drafted;
     load.scored_prefill_tokens = load.prefill_tokens;
     load.prefill_pairs = batch * drafted * roofline.attention_span(load.decode_context);

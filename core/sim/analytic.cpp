@@ -125,7 +125,10 @@ double renewal_count(double lambda, double cv, double w)
 
 TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(scenario)
 {
-    const MemoryPlan plan = plan_memory(scenario);
+    // The seats at fixed lengths; seat_cap applies an estimate's own spreads.
+    Scenario fixed_lengths = scenario;
+    fixed_lengths.workload.osl_cv = 0;
+    const MemoryPlan plan = plan_memory(fixed_lengths);
     batch_cap_ = std::max(1, std::min(plan.sustained_seats, scenario.deploy.max_batch));
     kv_tokens_ = plan.kv_capacity_tokens;
     uncached_isl_ = roofline_.uncached_prompt_tokens();
@@ -144,17 +147,17 @@ TailModel::TailModel(const Scenario& scenario) : scenario_(scenario), roofline_(
     }
 }
 
-StepLoad TailModel::decode_load(double batch) const
+StepLoad TailModel::decode_load(double batch, double osl_cv) const
 {
     StepLoad decode;
     decode.decode_seqs = batch;
-    decode.decode_context = cached_isl_ + uncached_isl_ + std::max(1, scenario_.workload.osl) / 2.0;
+    decode.decode_context = mean_decode_context(cached_isl_ + uncached_isl_, std::max(1, scenario_.workload.osl), osl_cv);
     return decode;
 }
 
-TailModel::Step TailModel::step_at(double batch) const
+TailModel::Step TailModel::step_at(double batch, double osl_cv) const
 {
-    const StepLoad decode = decode_load(batch);
+    const StepLoad decode = decode_load(batch, osl_cv);
     StepLoad one = decode;
     one.prefill_tokens = uncached_isl_;
     one.prefill_pairs = roofline_.prefill_pairs(uncached_isl_, cached_isl_);
@@ -166,9 +169,9 @@ TailModel::Step TailModel::step_at(double batch) const
     return {d, std::max(0.0, t1 - d), std::max(0.0, roofline_.step(two).total_s - t1)};
 }
 
-double TailModel::own_prompt_s(double batch, double x) const
+double TailModel::own_prompt_s(double batch, double x, double osl_cv) const
 {
-    const StepLoad decode = decode_load(batch);
+    const StepLoad decode = decode_load(batch, osl_cv);
     StepLoad own = decode;
     own.prefill_tokens = x * uncached_isl_;
     own.prefill_pairs = roofline_.prefill_pairs(x * uncached_isl_, x * cached_isl_);
@@ -306,7 +309,7 @@ double TailModel::saturation_rps(int replicas, double osl_cv, double isl_cv) con
 {
     // At saturation every step carries prompts, so each costs the full marginal m2.
     const double cap = seat_cap(osl_cv, isl_cv);
-    const Step at_cap = step_at(cap);
+    const Step at_cap = step_at(cap, osl_cv);
     const double steps = std::max(1, scenario_.workload.osl) / roofline_.tokens_per_step();
     return std::max(1, replicas) * cap / (steps * at_cap.decode_s + cap * at_cap.extra_prompt_s);
 }
@@ -377,7 +380,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
     // B = lambda OSL E[T](B) has one root in [0, cap) below saturation: Newton's method on
     // g(B) = lambda OSL E[T](B) - B, kept inside a bracket [lo, hi] where g changes sign.
     auto g = [&](double b) {
-        const Step at = step_at(b);
+        const Step at = step_at(b, in.osl_cv);
         return lambda * at.extra_prompt_s < 1.0 ? lambda * osl_steps * at.mean_s(lambda) - b : cap;
     };
     double lo = 0, hi = cap;
@@ -397,7 +400,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
         root = next;
     }
     const double batch = root;
-    const Step st = step_at(batch);
+    const Step st = step_at(batch, in.osl_cv);
     const double m = st.extra_prompt_s;     // what each prompt beyond the first adds
     const double lambda_m = lambda * m;
     const double step_s = st.mean_s(lambda);
@@ -426,7 +429,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
     // The batch fluctuates around B. Linearizing the birth-death chain (births lambda, deaths
     // B / (OSL E[T](B))) gives Var B = B / (1 - elasticity of E[T] in B): M/G/inf's B when steps
     // do not grow with the batch, without bound as they grow in proportion (saturation).
-    auto mean_step = [&](double b) { return step_at(b).mean_s(lambda); };
+    auto mean_step = [&](double b) { return step_at(b, in.osl_cv).mean_s(lambda); };
     const double delta = std::max(0.5, 0.05 * batch);
     const double elasticity =
         batch > 0 ? batch * (mean_step(batch + delta) - mean_step(std::max(0.0, batch - delta))) /
@@ -478,7 +481,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
     // The own prompt's time as b x + c x^2 in its length x (relative to the mean), through the
     // mean prompt and twice it: causal attention makes a p99 prompt of 4x the mean cost more
     // than 4x (c = 0 where the step's weight reads hide the prompt's compute).
-    const double twice = own_prompt_s(batch, 2);
+    const double twice = own_prompt_s(batch, 2, in.osl_cv);
     const double quadratic = std::max(0.0, (twice - 2 * st.prompt_s) / 2);
     const tail::Cumulants own_prompt =
         tail::quadratic_lognormal_cumulants(st.prompt_s - quadratic, quadratic, in.isl_cv);
@@ -497,7 +500,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
     const double sigma_rate = std::sqrt(cv2 * lambda / std::max(1e-9, life_steps * step_s));
     double tpot = 0;
     for (double b : {std::min(cap, own + sigma_batch), std::max(0.0, own - sigma_batch)}) {
-        const Step at = step_at(b);
+        const Step at = step_at(b, in.osl_cv);
         const double rate_cap = at.extra_prompt_s > 0 ? 0.95 / at.extra_prompt_s : lambda + sigma_rate;
         tpot += 0.25 * (at.mean_s(std::min(rate_cap, lambda + sigma_rate)) + at.mean_s(std::max(0.0, lambda - sigma_rate)));
     }

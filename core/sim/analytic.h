@@ -75,12 +75,13 @@ private:
         // The mean step when prompts arrive at lambda per second.
         [[nodiscard]] double mean_s(double lambda) const;
     };
-    // B sequences decoding, each at its mean context.
-    [[nodiscard]] StepLoad decode_load(double batch) const;
-    [[nodiscard]] Step step_at(double batch) const;
+    // B sequences decoding, each at the mean context of answers spread by osl_cv
+    // (mean_decode_context, core/memory.h).
+    [[nodiscard]] StepLoad decode_load(double batch, double osl_cv) const;
+    [[nodiscard]] Step step_at(double batch, double osl_cv) const;
     // What the arrival's own prompt adds to a step at `batch` when it is x times the mean
     // prompt (x = 1: Step::prompt_s).
-    [[nodiscard]] double own_prompt_s(double batch, double x) const;
+    [[nodiscard]] double own_prompt_s(double batch, double x, double osl_cv) const;
     // Whether KV, not max_batch, caps a replica's seats.
     [[nodiscard]] bool kv_binds(double osl_cv, double isl_cv = 0) const;
     // The chance that the replica an arrival lands on has no KV room for it, and the mean wait

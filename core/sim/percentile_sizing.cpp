@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/evaluate.h"
 #include "core/inputs.h"
+#include "core/memory.h"
 #include "core/parallelism.h"
 
 #include <algorithm>
@@ -199,7 +200,7 @@ double lifetime_s(const Scenario& s, const TrafficShape& shape, double rate, int
         return e.e2e_ms.mean / 1e3;
     StepLoad step;
     step.decode_seqs = std::max(1, s.deploy.max_batch);
-    step.decode_context = s.workload.isl + s.workload.osl / 2.0;
+    step.decode_context = mean_decode_context(s.workload.isl, s.workload.osl, shape.osl_cv);
     return std::max(1, s.workload.osl) * Roofline(s).token_s(step);
 }
 

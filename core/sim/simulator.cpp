@@ -1,5 +1,7 @@
 #include "simulation.h"
 
+#include "core/memory.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,7 +20,7 @@ ArrivalSpec with_closed_loop_ramp(const ArrivalSpec& spec, const Scenario& s, co
     const double osl = c.osl.mean > 0 ? c.osl.mean : s.workload.osl;
     StepLoad decode;
     decode.decode_seqs = 1;
-    decode.decode_context = isl + osl / 2;
+    decode.decode_context = mean_decode_context(isl, osl, c.osl.cv);
     out.ramp_s = roofline.prefill(isl, 0).total_s + std::max(0.0, osl - 1) * roofline.token_s(decode);
     return out;
 }

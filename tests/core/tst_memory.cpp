@@ -15,6 +15,7 @@ private Q_SLOTS:
     void kvSplitsOverTensorParallel();
     void seatsAndWeights();
     void weightsAloneNeedCards();
+    void spreadAnswersHoldLongerContexts();
 };
 
 void TestMemory::kvBytesPerToken_data()
@@ -78,6 +79,30 @@ void TestMemory::weightsAloneNeedCards()
     const MemoryPlan plan = plan_memory(s);
     QVERIFY(!plan.fits);
     QCOMPARE(plan.gpus_for_weights, 11);
+}
+
+void TestMemory::spreadAnswersHoldLongerContexts()
+{
+    // Answers of 100 and 300 tokens, equally often: mean 200, CV 0.5. Over one of each, the
+    // sequences in flight hold 100^2/2 + 300^2/2 = 50,000 token-steps of answer context in 400
+    // steps, 125 tokens on average (a long answer is in flight three times as long), not 100.
+    QCOMPARE(mean_decode_context(0, 200, 0.5), 125.0);
+    QCOMPARE(mean_decode_context(1000, 250, 0), 1125.0);
+    // MLPerf Llama-2-70B: ISL 222.33, OSL 294.45, the OpenOrca answers' CV 0.787:
+    // 222.33 + 294.45 x 1.619369 / 2 = 460.75 tokens.
+    QVERIFY(qAbs(mean_decode_context(222.33, 294.45, 0.787) - 460.75) < 0.01);
+
+    // The memory plan sizes its sustained seats at that context: 70B FP8 on 2 H100, ISL 1000,
+    // OSL 250 at CV 1 holds 1000 + 250 = 1,250 tokens a seat, not 1,125.
+    Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 2, 1000, 250);
+    s.workload.osl_cv = 0;
+    const MemoryPlan fixed = plan_memory(s);
+    s.workload.osl_cv = 1;
+    const MemoryPlan spread = plan_memory(s);
+    QCOMPARE(fixed.mean_context_tokens, 1125.0);
+    QCOMPARE(spread.mean_context_tokens, 1250.0);
+    QVERIFY(spread.sustained_seats < fixed.sustained_seats);
+    QCOMPARE(spread.guaranteed_seats, fixed.guaranteed_seats);   // a full sequence is the same
 }
 
 QTEST_APPLESS_MAIN(TestMemory)

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void expertColumn();
     void engineCapColumns_data();
     void engineCapColumns();
+    void lengthSpreadColumns_data();
+    void lengthSpreadColumns();
     void engineCapHeader_data();
     void engineCapHeader();
 };
@@ -32,6 +34,17 @@ std::string refusal_mismatch(const Expected<std::vector<MeasuredPoint>>& points,
     if (points)
         return "accepted, expected a refusal naming " + column;
     return points.error().field.find(column) == std::string::npos ? points.error().message() : std::string();
+}
+
+// One 70B H200 offline row with every optional column: engine and date, an empty ep, then
+// `tail`, the cells max_batch, max_num_tokens, isl_cv and osl_cv.
+Expected<std::vector<MeasuredPoint>> row_with(const std::string& tail)
+{
+    const std::string csv = "id,source,model,weight_bits,kv_bits,gpu,gpus,tp,isl,osl,mode,load,metric,value,unit,notes,"
+                            "engine,date,ep,max_batch,max_num_tokens,isl_cv,osl_cv\n"
+                            "x1,src,llama-2-70b,8,8,h200-sxm,8,1,222,294,offline,,output_tok_s,1,tok/s,n,e,d,," +
+                            tail + "\n";
+    return parse_measured_points(csv, "row.csv");
 }
 
 } // namespace
@@ -129,11 +142,7 @@ void TestValidation::engineCapColumns()
     QFETCH(int, max_batch);
     QFETCH(int, max_num_tokens);
     QFETCH(QString, refused);
-    const std::string csv = "id,source,model,weight_bits,kv_bits,gpu,gpus,tp,isl,osl,mode,load,metric,value,unit,notes,"
-                            "engine,date,ep,max_batch,max_num_tokens\n"
-                            "x1,src,llama-2-70b,8,8,h200-sxm,8,1,222,294,offline,,output_tok_s,1,tok/s,n,e,d,," +
-                            caps.toStdString() + "\n";
-    Expected<std::vector<MeasuredPoint>> points = parse_measured_points(csv, "caps.csv");
+    Expected<std::vector<MeasuredPoint>> points = row_with(caps.toStdString() + ",,");
     if (!refused.isEmpty()) {
         const std::string mismatch = refusal_mismatch(points, refused.toStdString());
         QVERIFY2(mismatch.empty(), mismatch.c_str());
@@ -146,6 +155,43 @@ void TestValidation::engineCapColumns()
     QCOMPARE(s->deploy.max_batch, max_batch);
 }
 
+// The optional isl_cv and osl_cv columns: the benchmark's length spreads set the point's
+// workload; empty is every request the same length, whatever the base scenario's spreads; a
+// negative or absurd spread is refused naming the column.
+void TestValidation::lengthSpreadColumns_data()
+{
+    QTest::addColumn<QString>("spreads");
+    QTest::addColumn<double>("isl_cv");
+    QTest::addColumn<double>("osl_cv");
+    QTest::addColumn<QString>("refused");
+    QTest::addRow("published spreads") << QStringLiteral("0.771,0.787") << 0.771 << 0.787 << QString();
+    QTest::addRow("empty: fixed lengths") << QStringLiteral(",") << 0.0 << 0.0 << QString();
+    QTest::addRow("negative refused") << QStringLiteral("-0.1,0.5") << 0.0 << 0.0 << QStringLiteral("column isl_cv");
+    QTest::addRow("absurd refused") << QStringLiteral("0.5,11") << 0.0 << 0.0 << QStringLiteral("column osl_cv");
+}
+
+void TestValidation::lengthSpreadColumns()
+{
+    QFETCH(QString, spreads);
+    QFETCH(double, isl_cv);
+    QFETCH(double, osl_cv);
+    QFETCH(QString, refused);
+    Expected<std::vector<MeasuredPoint>> points = row_with(",," + spreads.toStdString());
+    if (!refused.isEmpty()) {
+        const std::string mismatch = refusal_mismatch(points, refused.toStdString());
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
+        return;
+    }
+    QVERIFY2(points, points ? "" : points.error().message().c_str());
+    Scenario base = default_scenario();
+    base.workload.isl_cv = 1.0;
+    base.workload.osl_cv = 0.8;
+    Expected<Scenario> s = scenario_for_point(points->front(), base);
+    QVERIFY(s);
+    QCOMPARE(s->workload.isl_cv, isl_cv);
+    QCOMPARE(s->workload.osl_cv, osl_cv);
+}
+
 // The columns after notes come whole and in order: engine and date, then ep, then both caps.
 void TestValidation::engineCapHeader_data()
 {
@@ -155,6 +201,9 @@ void TestValidation::engineCapHeader_data()
     QTest::addRow("engine, date") << QStringLiteral(",engine,date") << true;
     QTest::addRow("engine, date, ep") << QStringLiteral(",engine,date,ep") << true;
     QTest::addRow("all five") << QStringLiteral(",engine,date,ep,max_batch,max_num_tokens") << true;
+    QTest::addRow("all seven") << QStringLiteral(",engine,date,ep,max_batch,max_num_tokens,isl_cv,osl_cv") << true;
+    QTest::addRow("one spread only") << QStringLiteral(",engine,date,ep,max_batch,max_num_tokens,isl_cv") << false;
+    QTest::addRow("spreads without caps") << QStringLiteral(",engine,date,ep,isl_cv,osl_cv") << false;
     QTest::addRow("one cap only") << QStringLiteral(",engine,date,ep,max_batch") << false;
     QTest::addRow("caps without ep") << QStringLiteral(",engine,date,max_batch,max_num_tokens") << false;
     QTest::addRow("caps swapped") << QStringLiteral(",engine,date,ep,max_num_tokens,max_batch") << false;

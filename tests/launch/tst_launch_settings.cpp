@@ -109,51 +109,52 @@ void TestLaunchSettings::goldenArgv_data()
     QTest::addColumn<QStringList>("argv");
     QTest::addColumn<QString>("yaml");
     // Layout (a), 70B FP8/FP8 TP 4 on H100, ISL 1000 + OSL 250, hit 0. tp 4 = deploy.tp; pp 1;
-    // seqs 180 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
+    // seqs 179 = the SLO-bound operating batch (eval: decode.operating_point.batch); tokens 2048 =
     // max(2048, 1000 -> 1024); len 11008 = the 99.9th-percentile prompt (9265 tokens: lognormal,
     // mean 1000, CV 1) + answer (1716: mean 250, CV 0.8) = 10981, up to 43 x 256; memory 0.9 =
     // deploy.mem_utilization; kv fp8 = kv_bits 8; quantization fp8 = weight_bits 8 on a BF16
     // checkpoint; no prefix caching = hit 0. TensorRT-LLM's 0.87 = KV 57.33 GB / (85.52 GB device
     // - 17.64 GB weights - 2 GB workspace) = 0.870, rounded down.
-    QTest::addRow("a vllm: tp 4, seqs 180 (SLO batch), tokens 2048, len 11008, mem 0.9, fp8 kv and weights")
+    QTest::addRow("a vllm: tp 4, seqs 179 (SLO batch), tokens 2048, len 11008, mem 0.9, fp8 kv and weights")
         << "vllm" << "a"
         << words("vllm serve meta-llama/Llama-3.1-70B-Instruct --tensor-parallel-size 4 --pipeline-parallel-size 1 "
-                 "--max-num-seqs 180 --max-num-batched-tokens 2048 --max-model-len 11008 --gpu-memory-utilization 0.9 "
+                 "--max-num-seqs 179 --max-num-batched-tokens 2048 --max-model-len 11008 --gpu-memory-utilization 0.9 "
                  "--kv-cache-dtype fp8 --quantization fp8")
         << QString();
-    QTest::addRow("a sglang: tp 4, seqs 180, chunk 2048, len 11008, mem 0.9, kv fp8_e4m3, quant fp8")
+    QTest::addRow("a sglang: tp 4, seqs 179, chunk 2048, len 11008, mem 0.9, kv fp8_e4m3, quant fp8")
         << "sglang" << "a"
         << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-70B-Instruct --tp 4 --pp-size 1 "
-                 "--max-running-requests 180 --chunked-prefill-size 2048 --context-length 11008 --mem-fraction-static 0.9 "
+                 "--max-running-requests 179 --chunked-prefill-size 2048 --context-length 11008 --mem-fraction-static 0.9 "
                  "--kv-cache-dtype fp8_e4m3 --quantization fp8")
         << QString();
-    QTest::addRow("a trtllm: tp 4, batch 180, tokens 2048, seq 11008, KV 0.87 of free memory, yaml kv fp8, no reuse")
+    QTest::addRow("a trtllm: tp 4, batch 179, tokens 2048, seq 11008, KV 0.87 of free memory, yaml kv fp8, no reuse")
         << "trtllm" << "a"
-        << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 180 "
+        << words("trtllm-serve meta-llama/Llama-3.1-70B-Instruct --tp_size 4 --pp_size 1 --max_batch_size 179 "
                  "--max_num_tokens 2048 --max_seq_len 11008 --kv_cache_free_gpu_memory_fraction 0.87 "
                  "--extra_llm_api_options extra_llm_api_options.yaml")
         << "kv_cache_config:\n  dtype: fp8\n  enable_block_reuse: false\nenable_chunked_prefill: true\n";
-    // Layout (b), 8B BF16/BF16 TP 1 on H100, ISL 3000 + OSL 500, hit 0.5. seqs 137 = the
-    // memory-bound batch (eval: memory.sustained_sequences); tokens 4096 = 3000 up to a power of
+    // Layout (b), 8B BF16/BF16 TP 1 on H100, ISL 3000 + OSL 500, hit 0.5. seqs 131 = the
+    // memory-bound batch (eval: memory.sustained_sequences; a seat holds 3000 + 500 x 1.64 / 2 =
+    // 3,410 tokens on average, answers of CV 0.8 in flight being length-biased); tokens 4096 = 3000 up to a power of
     // two; len 31232 = 27795 + 3432 (99.9th percentiles at CVs 1 and 0.8) = 31227, up to 122 x 256;
     // kv auto = kv_bits 16; no quantization = weight_bits 16;
     // prefix caching on = hit 0.5 (SGLang: on by default, no flag). TensorRT-LLM's 0.87 = KV
     // 58.91 GB / (85.52 - 16.06 - 2) GB = 0.873, rounded down.
-    QTest::addRow("b vllm: tp 1, seqs 137 (memory batch), tokens 4096, len 31232, kv auto, prefix caching")
+    QTest::addRow("b vllm: tp 1, seqs 131 (memory batch), tokens 4096, len 31232, kv auto, prefix caching")
         << "vllm" << "b"
         << words("vllm serve meta-llama/Llama-3.1-8B-Instruct --tensor-parallel-size 1 --pipeline-parallel-size 1 "
-                 "--max-num-seqs 137 --max-num-batched-tokens 4096 --max-model-len 31232 --gpu-memory-utilization 0.9 "
+                 "--max-num-seqs 131 --max-num-batched-tokens 4096 --max-model-len 31232 --gpu-memory-utilization 0.9 "
                  "--kv-cache-dtype auto --enable-prefix-caching")
         << QString();
-    QTest::addRow("b sglang: tp 1, seqs 137, chunk 4096, len 31232, kv auto, radix cache on by default")
+    QTest::addRow("b sglang: tp 1, seqs 131, chunk 4096, len 31232, kv auto, radix cache on by default")
         << "sglang" << "b"
         << words("python -m sglang.launch_server --model-path meta-llama/Llama-3.1-8B-Instruct --tp 1 --pp-size 1 "
-                 "--max-running-requests 137 --chunked-prefill-size 4096 --context-length 31232 --mem-fraction-static 0.9 "
+                 "--max-running-requests 131 --chunked-prefill-size 4096 --context-length 31232 --mem-fraction-static 0.9 "
                  "--kv-cache-dtype auto")
         << QString();
-    QTest::addRow("b trtllm: tp 1, batch 137, tokens 4096, seq 31232, KV 0.87 of free memory, yaml kv auto, reuse")
+    QTest::addRow("b trtllm: tp 1, batch 131, tokens 4096, seq 31232, KV 0.87 of free memory, yaml kv auto, reuse")
         << "trtllm" << "b"
-        << words("trtllm-serve meta-llama/Llama-3.1-8B-Instruct --tp_size 1 --pp_size 1 --max_batch_size 137 "
+        << words("trtllm-serve meta-llama/Llama-3.1-8B-Instruct --tp_size 1 --pp_size 1 --max_batch_size 131 "
                  "--max_num_tokens 4096 --max_seq_len 31232 --kv_cache_free_gpu_memory_fraction 0.87 "
                  "--extra_llm_api_options extra_llm_api_options.yaml")
         << "kv_cache_config:\n  dtype: auto\n  enable_block_reuse: true\nenable_chunked_prefill: true\n";

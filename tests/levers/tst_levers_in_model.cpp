@@ -35,11 +35,11 @@ Scenario speculating(Scenario s, int k = 4, double acceptance = 0.8)
     return s;
 }
 
-StepLoad decode_at(const Roofline& roofline, double batch, double osl)
+StepLoad decode_at(const Roofline& roofline, double batch)
 {
     StepLoad load;
     load.decode_seqs = batch;
-    load.decode_context = roofline.uncached_prompt_tokens() + roofline.cached_prompt_tokens() + osl / 2;
+    load.decode_context = roofline.decode_context();
     return load;
 }
 
@@ -65,7 +65,7 @@ private Q_SLOTS:
         const Roofline plain(s);
         const Roofline spec(speculating(s));
         for (double batch : {1.0, 16.0, 200.0}) {
-            const StepLoad load = decode_at(plain, batch, s.workload.osl);
+            const StepLoad load = decode_at(plain, batch);
             StepLoad verify = load;
             verify.prefill_tokens = 4 * batch;
             verify.scored_prefill_tokens = 4 * batch;   // drafted tokens need their logits
@@ -199,7 +199,7 @@ private Q_SLOTS:
         QVERIFY(plain && spec && again);
         qInfo("simulated TPOT p50 at 0.05 request/s: %.2f -> %.2f ms", plain->tpot_ms.at(50), spec->tpot_ms.at(50));
         const Roofline roofline(speculating(s));
-        const double lone_ms = roofline.token_s(decode_at(roofline, 1, s.workload.osl)) * 1e3;
+        const double lone_ms = roofline.token_s(decode_at(roofline, 1)) * 1e3;
         QVERIFY(std::abs(spec->tpot_ms.at(50) / lone_ms - 1) < 0.05);
         QVERIFY(spec->tpot_ms.at(50) < plain->tpot_ms.at(50) / 2.5);
         QCOMPARE(spec->tpot_ms.at(99), again->tpot_ms.at(99));
@@ -217,7 +217,7 @@ private Q_SLOTS:
         const Roofline plain(s);
         const Roofline grammar(c);
         for (double batch : {1.0, 64.0, 256.0}) {
-            const StepLoad load = decode_at(plain, batch, s.workload.osl);
+            const StepLoad load = decode_at(plain, batch);
             QVERIFY(std::abs(grammar.step(load).total_s / plain.step(load).total_s - 1.1) < 1e-12);
         }
         QCOMPARE(grammar.prefill(712, 288).total_s, plain.prefill(712, 288).total_s);
@@ -240,7 +240,7 @@ private Q_SLOTS:
         const Roofline on(s);
         const Roofline eager(off);
         for (double batch : {1.0, 256.0}) {
-            const StepLoad load = decode_at(on, batch, s.workload.osl);
+            const StepLoad load = decode_at(on, batch);
             QVERIFY(std::abs((eager.step(load).total_s - on.step(load).total_s) - 5.58e-3) < 1e-12);
         }
         const double at_1 = knee_point(eager, 1).step_ms / knee_point(on, 1).step_ms;
@@ -248,7 +248,7 @@ private Q_SLOTS:
         qInfo("graphs off: TPOT x%.2f at batch 1, x%.3f at batch 256", at_1, at_256);
         QVERIFY(at_1 > 1.3 && at_256 < 1.07);
         off.levers.graph_launch_us = 10;
-        const StepLoad lone = decode_at(on, 1, s.workload.osl);
+        const StepLoad lone = decode_at(on, 1);
         QVERIFY(std::abs((Roofline(off).step(lone).total_s - on.step(lone).total_s) - 11.18e-3) < 1e-12);
     }
 
