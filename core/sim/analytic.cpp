@@ -195,7 +195,7 @@ double TailModel::seat_cap(double osl_cv, double isl_cv) const
         return batch_cap_;
     const double block = std::max(1, scenario_.deploy.cache_block_tokens);
     const double prompt = cached_isl_ + uncached_isl_;
-    const double context = prompt + std::max(1, scenario_.workload.osl) * (1 + osl_cv * osl_cv) / 2 + block / 2;
+    const double context = mean_decode_context(prompt, std::max(1, scenario_.workload.osl), osl_cv) + block / 2;
     const double usable = kv_tokens_ * (1.0 - 1.0 / double(kWatermarkDivisor)) - prompt * (1 + isl_cv * isl_cv) / 2;
     return std::max(1.0, std::min(double(scenario_.deploy.max_batch), usable / context));
 }
