@@ -96,9 +96,10 @@ std::string padded(std::string text, std::size_t width)
     return text;
 }
 
-std::string simulated(double p, const search::SimulatedPercentile& x)
+// "p99 1712 [1542, 1883]": the percentile in ms and its 95% interval, to `digits` (a printf format).
+std::string simulated(double p, const search::SimulatedPercentile& x, const char* digits = "%.0f")
 {
-    return fmt("p%g ", p) + fmt("%.0f", x.value_ms) + fmt(" [%.0f, ", x.ci_low_ms) + fmt("%.0f]", x.ci_high_ms);
+    return fmt("p%g ", p) + fmt(digits, x.value_ms) + " [" + fmt(digits, x.ci_low_ms) + ", " + fmt(digits, x.ci_high_ms) + "]";
 }
 
 // "aggregated", or "P 3 + D 2 @0.45": the prefill and decode replicas, the prefill pool's load.
@@ -124,8 +125,10 @@ std::string table(const Scenario& s, const search::SearchResult& r, const search
         const search::Layout& l = c.screened.layout;
         std::string check = "tail model";
         if (c.confirmation)
+            // Both percentiles with their 95% intervals: the verdict is the simulated share over
+            // each target, and a percentile is an estimate with its own sampling error.
             check = c.confirmation->met ? "sim TTFT " + simulated(c.confirmation->percentile, c.confirmation->ttft) +
-                                              fmt(", TPOT %.1f ms", c.confirmation->tpot.value_ms)
+                                              ", TPOT " + simulated(c.confirmation->percentile, c.confirmation->tpot, "%.1f")
                                         : "sim: SLO NOT MET";
         t += padded(fmt("%3.0f", double(i + 1)), 5) + padded(space.gpus.at(l.gpu).id, 14) +
              padded(std::to_string(l.weight_bits) + "/" + std::to_string(l.kv_bits), 6) +
