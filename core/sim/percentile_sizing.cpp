@@ -177,18 +177,28 @@ std::string idle_floor_reason(const Scenario& s, const SimResult& floor, Percent
            "or a faster GPU would lower it";
 }
 
+double finite_or_zero(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+// The TPOT figures of the trial that judged the TPOT.
+void report_tpot(PercentileSizing& z, const SimResult& r)
+{
+    z.tpot_ms = finite_or_zero(r.tpot_ms.at(z.percentile));
+    z.tpot_ci95_ms = finite_or_zero(r.tpot_ms.ci95_at(z.percentile));
+    z.tpot_over_share = r.tpot_over_slo.share;
+}
+
 // The figures of the trial the answer rests on.
 void report_trial(PercentileSizing& z, const SimResult& r)
 {
     const double p = z.percentile;
-    auto finite = [](double v) { return std::isfinite(v) ? v : 0.0; };
-    z.ttft_ms = finite(r.ttft_ms.at(p));
-    z.ttft_ci95_ms = finite(r.ttft_ms.ci95_at(p));
-    z.tpot_ms = finite(r.tpot_ms.at(p));
-    z.tpot_ci95_ms = finite(r.tpot_ms.ci95_at(p));
+    z.ttft_ms = finite_or_zero(r.ttft_ms.at(p));
+    z.ttft_ci95_ms = finite_or_zero(r.ttft_ms.ci95_at(p));
     z.ttft_over_share = r.ttft_over_slo.share;
-    z.tpot_over_share = r.tpot_over_slo.share;
-    z.goodput = finite(r.goodput);
+    report_tpot(z, r);
+    z.goodput = finite_or_zero(r.goodput);
 }
 
 // A request's mean lifetime in seconds at the guess (the tail model's end-to-end time), for the
@@ -403,7 +413,9 @@ Expected<PercentileSizing> size_by_percentile(const Scenario& s, const Percentil
         Expected<Trial> pool = trials.prefill_pool_check(meet, refine_requests);
         if (!pool)
             return pool.error();
+        // The pool check judges the TTFT; the TPOT stays the one the decode count was judged on.
         report_trial(z, pool->result);
+        report_tpot(z, at.result);
         if (pool->ttft_excess > 0) {
             z.met = false;
             z.replicas_low = z.replicas_high = meet;

@@ -6,6 +6,7 @@
 #include "core/evaluate.h"
 #include "core/memory.h"
 #include "core/scenario_codec.h"
+#include "core/sim/percentile_sizing.h"
 
 #include <QTest>
 
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void tailModelFollowsTheSimulator();
     void prefillPoolSizedByItsLoad();
     void longPromptsNeedMorePrefill();
+    void reportedTpotIsTheOneJudged();
     void billCountsBothPools();
     void prefillLayoutsThatCannotRunAreRefused();
     void olderFilesOpenAggregated();
@@ -172,6 +174,28 @@ void TestDisaggregation::longPromptsNeedMorePrefill()
     const double summarize = prefill_share(8000, 100);
     qInfo("prefill share of the GPUs: chat %.2f, 8k/100 %.2f", chat, summarize);
     QVERIFY(summarize > chat);
+}
+
+// The sizing judges the TPOT on the run that fixes the decode replicas and the TTFT on the
+// prefill pool's check; each figure it reports comes from the run that judged it. The README's
+// search example (70B FP4/FP8 KV, TP 2 on B200, 8,000-token prompts, 150-token answers, p99 TPOT
+// <= 25 ms): one decode replica beside eight prefill replicas meets the SLO, and its reported p99
+// TPOT was the pool check's 25.7 ms, over the target its verdict had passed.
+void TestDisaggregation::reportedTpotIsTheOneJudged()
+{
+    Scenario s = test::scenario_with({{"gpu.preset", "b200"},          {"model.weight_bits", "4"},
+                                      {"model.kv_bits", "8"},          {"deploy.tp", "2"},
+                                      {"deploy.max_batch", "128"},     {"deploy.disaggregated", "1"},
+                                      {"deploy.prefill_load", "0.7"},  {"workload.isl", "8000"},
+                                      {"workload.osl", "150"},         {"slo.tpot_ms", "25"}});
+    Expected<sim::PercentileSizing> z = sim::size_by_percentile(s);
+    QVERIFY2(z, z ? "" : z.error().message().c_str());
+    qInfo("%d decode replicas, met %d: p99 TPOT %.1f +- %.1f ms, %.2f%% over 25 ms", z->replicas, int(z->met),
+          z->tpot_ms, z->tpot_ci95_ms, 100 * z->tpot_over_share);
+    QVERIFY(z->met);
+    QVERIFY(z->tpot_over_share <= 0.01);
+    // The share at most 1% puts the p99 at the target or below, to the histogram's 1% buckets.
+    QVERIFY2(z->tpot_ms <= 25 * 1.01, qPrintable(QString::number(z->tpot_ms)));
 }
 
 void TestDisaggregation::billCountsBothPools()
