@@ -41,11 +41,15 @@ std::optional<double> metric_of(const MeasuredPoint& p, const SimResult& r)
     return std::nullopt;
 }
 
-// The point's fleet of replicas, seed 1, and the engine's tokens per step where the source
-// published them.
+// The point's fleet of replicas, seed 1, the engine's tokens per step where the source
+// published them, and its prompts and answers drawn as the workbench draws a scenario's: lognormal
+// at the row's spreads (scenario_for_point's isl_cv and osl_cv; 0, every request the same
+// length, where the source fixed or did not publish them).
 SimConfig config_for(const Scenario& s, const MeasuredPoint& p)
 {
     SimConfig c = default_config(s);
+    c.isl.cv = s.workload.isl_cv;
+    c.osl.cv = s.workload.osl_cv;
     c.replicas = p.replicas();
     c.seed = 1;
     if (p.max_num_tokens > 0)
