@@ -1,6 +1,7 @@
 // capstan-cli validate: the analytic model against published measurements, row by row.
 #include "commands.h"
 #include "options.h"
+#include "validate_explain.h"
 
 #include "core/calibration/cross_validation.h"
 #include "core/calibration/model_error.h"
@@ -26,7 +27,8 @@ using calibration::PointCheck;
 
 const char* const kValidateHelp =
     "usage: capstan-cli validate [FILE.csv|-] [--scenario SCENARIO.json] [--profile PROFILE.json]\n"
-    "                            [--set PATH=VALUE]... [--cv [--error-table]] [--json]\n\n"
+    "                            [--set PATH=VALUE]... [--cv [--error-table]] [--json]\n"
+    "       capstan-cli validate [FILE.csv|-] --explain ID [--scenario ...] [--profile ...] [--set ...]\n\n"
     "Predicts every row of a published-points CSV (columns id,source,model,weight_bits,kv_bits,gpu,gpus,tp,\n"
     "isl,osl,mode,load,metric,value,unit,notes) with the analytic model and prints predicted vs measured\n"
     "and the median absolute error. Without FILE the project's built-in copy of the published\n"
@@ -63,7 +65,15 @@ const char* const kValidateHelp =
     "rows, median_abs_error), rows_total, rows_answered, median_abs_error, worst_abs_error.\n"
     "--error-table (with --cv): the median |error| per use (throughput, latency) and per GPU generation\n"
     "and use, as CSV: the project's resources/calibration/model-error.csv, which the workbench quotes\n"
-    "under the knee and latency charts.\n";
+    "under the knee and latency charts.\n\n"
+    "--explain ID: how the model arrives at one row's prediction (the built-in training and held-out\n"
+    "sets, or FILE): the row's layout, precision, lengths and their spread, the engine's caps, the memory\n"
+    "plan per GPU (weights, workspace, KV room, seats, batch cap), the step at the operating batch in its\n"
+    "parts (weight reads and GEMM arithmetic, attention reads and arithmetic, all-reduce, all-to-all,\n"
+    "pipeline hops, fixed costs; ms) and the prediction against the measurement, with the factors above\n"
+    "(not a fold's). online_rate, server_p99 and finite offline rows are predicted by the simulator,\n"
+    "which draws the row's prompts and answers lognormal at its isl_cv and osl_cv (fixed where empty),\n"
+    "as --cv does; a server_p99 row takes some seconds.\n";
 
 std::string cell(const char* format, double value)
 {
@@ -236,7 +246,7 @@ nlohmann::json cv_json(const calibration::CrossValidation& cv)
 
 Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::istream& in)
 {
-    Expected<CommonOptions> options = parse_common(args, {"--scenario", "--profile"});
+    Expected<CommonOptions> options = parse_common(args, {"--scenario", "--profile", "--explain"});
     if (!options)
         return options.error();
     if (options->help)
@@ -251,6 +261,11 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
     const bool error_table = take_flag(options->rest, "--error-table");
     if (error_table && !cross)
         return Error{"--error-table", "given", "with --cv", "the table is the cross-validation's"};
+    Expected<std::optional<std::string>> explain = take_option(options->rest, "--explain");
+    if (!explain)
+        return explain.error();
+    if (*explain && (cross || options->json))
+        return Error{"--explain", **explain, "without --cv and --json", "one row's derivation, as text"};
     if (Status rest = expect_empty(options->rest); !rest)
         return rest.error();
 
@@ -294,7 +309,7 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
     Expected<std::vector<MeasuredPoint>> points = parse_measured_points(text, source);
     if (!points)
         return points.error();
-    if (cross) {
+    if (cross || *explain) {
         if (!csv_file) {
             Expected<std::vector<MeasuredPoint>> held_out =
                 parse_measured_points(calibration::held_out_points_csv(), calibration::kHeldOutPointsName);
@@ -302,6 +317,16 @@ Expected<std::string> cmd_validate(const std::vector<std::string>& args, std::is
                 return held_out.error();
             points->insert(points->end(), held_out->begin(), held_out->end());
         }
+    }
+    if (*explain) {
+        const auto row = std::find_if(points->begin(), points->end(),
+                                      [&](const MeasuredPoint& p) { return p.id == **explain; });
+        if (row == points->end())
+            return Error{"--explain", **explain, "the id of a row of " + (csv_file ? source : std::string("the built-in sets")),
+                         "no such row"};
+        return explain_point(*row, *scenario);
+    }
+    if (cross) {
         Expected<calibration::CrossValidation> cv =
             calibration::cross_validate(*points, *scenario, sim::predict_simulated);
         if (!cv)

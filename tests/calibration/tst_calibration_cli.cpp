@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void validateHasARowPerPublishedPoint();
     void validateJson();
     void validateAFileAndStdin();
+    void explainShowsTheDerivation();
+    void explainRefusesUnknownRows();
     void calibrateWritesAProfileThatValidateReads();
     void calibrateJsonIsTheProfile();
     void fittedFactorsStayInsidePhysicalBounds();
@@ -96,6 +99,55 @@ void TestCalibrationCli::validateJson()
     const Run slower = run_cli({"validate", "--json", "--set", "deploy.bw_efficiency=0.5"});
     QVERIFY2(slower.status == 0, slower.err.c_str());
     QVERIFY(nlohmann::json::parse(slower.out)["median_abs_error"].get<double>() != median);
+}
+
+// validate --explain: the row's prediction is the one validate prints, and the step's parts
+// add up to its total (each printed to 0.01 ms).
+void TestCalibrationCli::explainShowsTheDerivation()
+{
+    const nlohmann::json doc = nlohmann::json::parse(run_cli({"validate", "--json"}).out);
+    for (const char* id : {"c01", "c13", "c14", "c23"}) {
+        const Run run = run_cli({"validate", "--explain", id});
+        QVERIFY2(run.status == 0, run.err.c_str());
+        qInfo("%s", run.out.c_str());
+        QVERIFY(run.out.rfind(std::string("Row ") + id + ": ", 0) == 0);
+        double predicted = -1;
+        for (const nlohmann::json& row : doc["rows"])
+            if (row["id"] == id)
+                predicted = row["predicted"].get<double>();
+        char text[64];
+        std::snprintf(text, sizeof text, "predicted %.1f ", predicted);
+        QVERIFY2(run.out.find(text) != std::string::npos, text);
+
+        // weight reads | GEMM arithmetic | GEMM time, attention reads | arithmetic | time,
+        // all-reduce | all-to-all | pipeline hops | fixed costs, total.
+        std::vector<double> parts;
+        for (const char* label : {"| GEMM time ", "| attention time ", "all-reduce ", "| all-to-all ", "| pipeline hops ",
+                                  "| fixed costs ", "  total "}) {
+            const std::size_t at = run.out.find(label);
+            QVERIFY2(at != std::string::npos, label);
+            parts.push_back(std::stod(run.out.substr(at + std::strlen(label))));
+        }
+        const double sum = parts[0] + parts[1] + parts[2] + parts[3] + parts[4] + parts[5];
+        QVERIFY2(std::abs(sum - parts[6]) <= 0.04, (std::to_string(sum) + " against " + std::to_string(parts[6])).c_str());
+        QVERIFY(parts[6] > 0);
+    }
+    // A held-out row answered by the simulator, its lengths drawn at the dataset's spread.
+    const Run server = run_cli({"validate", "--explain", "n02"});
+    QVERIFY2(server.status == 0, server.err.c_str());
+    QVERIFY(server.out.find("ISL 222 tokens (CV 0.771), OSL 294 tokens (CV 0.787)") != std::string::npos);
+    QVERIFY(server.out.find("Prediction (the request-level simulator)") != std::string::npos);
+}
+
+void TestCalibrationCli::explainRefusesUnknownRows()
+{
+    const Run unknown = run_cli({"validate", "--explain", "nope"});
+    QCOMPARE(unknown.status, 1);
+    QVERIFY2(unknown.err.find("--explain = nope: no such row") != std::string::npos, unknown.err.c_str());
+    QVERIFY(unknown.out.empty());
+    const Run with_cv = run_cli({"validate", "--explain", "c01", "--cv"});
+    QVERIFY(with_cv.status != 0);
+    QVERIFY2(with_cv.err.find("without --cv and --json") != std::string::npos, with_cv.err.c_str());
 }
 
 void TestCalibrationCli::validateAFileAndStdin()
