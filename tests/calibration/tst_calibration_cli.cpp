@@ -137,6 +137,11 @@ void TestCalibrationCli::explainShowsTheDerivation()
     QVERIFY2(server.status == 0, server.err.c_str());
     QVERIFY(server.out.find("ISL 222 tokens (CV 0.771), OSL 294 tokens (CV 0.787)") != std::string::npos);
     QVERIFY(server.out.find("Prediction (the request-level simulator)") != std::string::npos);
+    // A mean step that blends a rare whole prompt into decode steps is labelled by where its time
+    // goes: 405B at batch 50 with 9,429-token prompts spends most of it on GEMM arithmetic.
+    const Run blended = run_cli({"validate", "--explain", "m16"});
+    QVERIFY2(blended.status == 0, blended.err.c_str());
+    QVERIFY2(blended.out.find("ms, compute-bound") != std::string::npos, blended.out.c_str());
 }
 
 void TestCalibrationCli::explainRefusesUnknownRows()
