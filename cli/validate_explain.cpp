@@ -90,12 +90,7 @@ std::string step_text(const StepTime& t, double tokens_out, double tokens_per_st
                        ms(t.pipeline_s) + " | fixed costs " + ms(t.overhead_s) + " (step overhead, per-expert, launches)";
     if (t.draft_s > 0)
         text += " | draft steps " + ms(t.draft_s);
-    // What the kernels' time is mostly spent on, read from the parts (a mean step blends steps
-    // with and without a prompt, so its own label is the commoner step's).
-    const double arithmetic = (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
-                              (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
-    text += "\n  total " + ms(t.total_s) + " ms, " + (arithmetic > gemm + attention - arithmetic ? "compute" : "bandwidth") +
-            "-bound";
+    text += "\n  total " + ms(t.total_s) + " ms, " + std::string(to_string(t.bound)) + "-bound";
     if (tokens_out > 0 && t.total_s > 0)
         text += "; " + format_number(std::round(tokens_out * tokens_per_step / t.total_s)) + " output tokens/s a replica";
     return text + "\n";

@@ -17,6 +17,32 @@ std::string_view to_string(Bound bound)
     return bound == Bound::Compute ? "compute" : "bandwidth";
 }
 
+namespace {
+
+// The kernels' whole time in a step: what its collectives, hops, fixed costs and draft steps
+// leave of the total.
+double kernels_s(const StepTime& t)
+{
+    return t.total_s - t.allreduce_s - t.alltoall_s - t.pipeline_s - t.overhead_s - t.draft_s;
+}
+
+// The share of that time spent in kernels whose arithmetic, not their reads, sets the pace.
+double arithmetic_s(const StepTime& t)
+{
+    const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
+    const double gemm = kernels_s(t) - attention;
+    return (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
+           (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
+}
+
+// Compute-bound when more of the kernels' time goes to arithmetic than to reads.
+Bound bound_of(double arithmetic, double kernels)
+{
+    return arithmetic > kernels - arithmetic ? Bound::Compute : Bound::Bandwidth;
+}
+
+} // namespace
+
 double cached_prompt_tokens(int isl, double cached, int block_tokens)
 {
     const double block = std::max(1, block_tokens);
@@ -260,9 +286,7 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     const double gemm = gemm_s(t);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
     t.total_s = gemm + attention + t.allreduce_s + t.alltoall_s + t.overhead_s;
-    const double compute_side = (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
-                                (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
-    t.bound = compute_side > (gemm + attention) - compute_side ? Bound::Compute : Bound::Bandwidth;
+    t.bound = bound_of(arithmetic_s(t), kernels_s(t));
     return t;
 }
 
@@ -290,7 +314,9 @@ StepTime blend(const StepTime& a, const StepTime& b, double share_b)
     t.overhead_s = mix(a.overhead_s, b.overhead_s);
     t.draft_s = mix(a.draft_s, b.draft_s);
     t.total_s = mix(a.total_s, b.total_s);
-    t.bound = share_b >= 0.5 ? b.bound : a.bound;
+    // Bound where the mean step's kernel time goes: a rare whole prompt can outweigh the
+    // decode-only steps around it.
+    t.bound = bound_of(mix(arithmetic_s(a), arithmetic_s(b)), mix(kernels_s(a), kernels_s(b)));
     return t;
 }
 

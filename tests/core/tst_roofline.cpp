@@ -14,6 +14,7 @@ private Q_SLOTS:
     void catalogSeventyB();
     void mixedStepAddsPrefill();
     void ridgeSplitsBounds();
+    void blendedStepBoundFollowsItsTime();
     void moeReadsOnlyTouchedExperts();
     void expertCostCountsTouchedExperts();
     void fp4EfficiencyOnlyOnFp4TensorCores();
@@ -85,6 +86,30 @@ void TestRoofline::mixedStepAddsPrefill()
     QVERIFY(qAbs(mixed.gemm_compute_s / pure.gemm_compute_s - (1.0 + 4.0 * (1.0 - head / multiplied))) < 1e-9);
     QVERIFY(qAbs(mixed.gemm_compute_s / pure.gemm_compute_s - 4.720) < 1e-3);
     QVERIFY(mixed.total_s > pure.total_s);
+}
+
+// 8,000-token prompts and 150-token answers at batch 9: 0.06 prompts a step, so most steps only
+// decode (bandwidth-bound), but the one that carries a prompt multiplies 8,009 tokens and takes
+// most of the mean step's time: the mean step is compute-bound, as is where its time goes.
+void TestRoofline::blendedStepBoundFollowsItsTime()
+{
+    const Scenario s = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 2, 8000, 150);
+    const Roofline roofline(s);
+    StepLoad decode;
+    decode.decode_seqs = 9;
+    decode.decode_context = roofline.decode_context();
+    QCOMPARE(roofline.step(decode).bound, Bound::Bandwidth);
+    StepLoad prompt = decode;
+    prompt.decode_seqs = 8;
+    prompt.prefill_tokens = 8000;
+    prompt.prefill_pairs = roofline.prefill_pairs(8000, 0);
+    QCOMPARE(roofline.step(prompt).bound, Bound::Compute);
+    const StepTime mean = roofline.mixed_step(9);
+    QVERIFY(mean.gemm_compute_s > mean.gemm_memory_s);
+    QCOMPARE(mean.bound, Bound::Compute);
+    // A batch of answers with short prompts stays bandwidth-bound below the ridge.
+    const Scenario chat = test::scenario_for("llama-3.1-70b", "h100-sxm", 8, 8, 2, 200, 1000);
+    QCOMPARE(Roofline(chat).mixed_step(9).bound, Bound::Bandwidth);
 }
 
 void TestRoofline::ridgeSplitsBounds()
