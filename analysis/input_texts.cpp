@@ -83,6 +83,7 @@ SliderSpan sliderSpan(const InputSpec& spec)
         {"deploy.max_batch", {1, 4096, true}},
         {"deploy.batch", {0, 1024, false}},
         {"deploy.step_overhead_ms", {0, 10, false}},
+        {"deploy.first_token_ms", {0, 50, false}},
         {"deploy.allreduce_latency_us", {0, 100, false}},
         {"deploy.expert_overhead_us", {0, 50, false}},
         {"deploy.workspace_gb", {0, 16, false}},

@@ -140,8 +140,9 @@ void LatencyChart::showEvaluation(const EvaluationPtr& evaluation)
 }
 
 // Each percentile's label right of its line unless the text would run past the panel's right
-// edge: then left of it, or on whichever side has more room. From the panel's laid-out size:
-// run after every layout.
+// edge: then left of it, or on whichever side has more room, pushed inward where even that side
+// is too narrow, so no label leaves its panel. From the panel's laid-out size: run after every
+// layout.
 void LatencyChart::placeLabels(Panel& panel)
 {
     // The percentile labels stack down from the top of the panel, one line each, and the SLO's
@@ -149,9 +150,10 @@ void LatencyChart::placeLabels(Panel& panel)
     // its line with room.
     QCPAxis* x = panel.rect->axis(QCPAxis::atBottom);
     int row = 0;
-    auto place = [&](QCPItemText* label, Qt::Alignment preferred) {
+    auto place = [&](QCPItemText* label, double at, Qt::Alignment preferred) {
         const QFontMetrics metrics(label->font());
-        const double line_px = x->coordToPixel(label->position->coords().x());
+        const double line_px = x->coordToPixel(at);
+        const int box_px = metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right();
         const int text_px = metrics.horizontalAdvance(label->text()) + 8;
         const double room_right = panel.rect->right() - line_px;
         const double room_left = line_px - panel.rect->left();
@@ -160,13 +162,15 @@ void LatencyChart::placeLabels(Panel& panel)
         const bool left = preferred == Qt::AlignRight ? (left_fits || room_left >= room_right)
                                                       : (!right_fits && (left_fits || room_left >= room_right));
         label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        const double inside_px = left ? std::max(line_px, panel.rect->left() + 1.0 + box_px)
+                                      : std::min(line_px, panel.rect->right() - 1.0 - box_px);
         const int height = metrics.height() + label->padding().top() + label->padding().bottom() + 2;
         label->position->setTypeY(QCPItemPosition::ptAbsolute);
-        label->position->setCoords(label->position->coords().x(), panel.rect->top() + 2 + row++ * height);
+        label->position->setCoords(x->pixelToCoord(inside_px), panel.rect->top() + 2 + row++ * height);
     };
-    for (QCPItemText* label : panel.labels)
-        place(label, Qt::AlignLeft);
-    place(panel.sloLabel, Qt::AlignRight);
+    for (int i = 0; i < 3; ++i)
+        place(panel.labels[i], panel.lines[i]->point1->coords().x(), Qt::AlignLeft);
+    place(panel.sloLabel, panel.sloLabelAt, Qt::AlignRight);
 }
 
 void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, const double quantiles[3], double slo_ms,
@@ -209,7 +213,8 @@ void LatencyChart::drawPanel(Panel& panel, const std::vector<float>* samples, co
     }
     panel.slo->point1->setCoords(slo_ms, 0);
     panel.slo->point2->setCoords(slo_ms, 1);
-    panel.sloLabel->position->setCoords(slo_inside ? slo_ms : x_max, 0);
+    panel.sloLabelAt = slo_inside ? slo_ms : x_max;
+    panel.sloLabel->position->setCoords(panel.sloLabelAt, 0);
     panel.sloLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     panel.sloLabel->setText(slo_inside ? tr("SLO %1 ms").arg(locale.toString(slo_ms, 'g', 4))
                                        : tr("SLO %1 ms →").arg(locale.toString(slo_ms, 'g', 4)));

@@ -47,6 +47,7 @@ private:
         QCPItemText* labels[3] = {};
         QCPItemStraightLine* slo = nullptr;
         QCPItemText* sloLabel = nullptr;
+        double sloLabelAt = 0;   // where the SLO's label points: the SLO, or the right edge with an arrow
     };
     Panel makePanel(QCPAxisRect* rect);
     static void placeLabels(Panel& panel);

@@ -34,7 +34,7 @@ const char* const kValidateHelp =
     "and the median absolute error. Without FILE the project's built-in copy of the published\n"
     "measurements is used. Each row sets its own model, precision, GPU, TP and lengths; the efficiency\n"
     "factors (deploy.bw_efficiency, deploy.compute_efficiency, deploy.low_precision_efficiency,\n"
-    "deploy.step_overhead_ms, deploy.allreduce_latency_us, deploy.expert_overhead_us,\n"
+    "deploy.step_overhead_ms, deploy.first_token_ms, deploy.allreduce_latency_us, deploy.expert_overhead_us,\n"
     "deploy.moe_gemm_efficiency, deploy.gemm_overlap_loss, deploy.cdna_efficiency,\n"
     "deploy.fp4_efficiency, deploy.ada_efficiency) come from the scenario, a calibration profile\n"
     "(capstan-cli calibrate --out) and --set, in that order. online_concurrency rows get the\n"

@@ -147,6 +147,11 @@ Expected<std::string> explain_point(const MeasuredPoint& p, const Scenario& base
              step_text(roofline.mixed_step(batch), batch, roofline.tokens_per_step());
     }
 
+    // A first token, and so an end-to-end time, also pays the fixed first-token latency.
+    if (p.metric.rfind("ttft", 0) == 0 || p.metric.rfind("e2e", 0) == 0)
+        t += "  + first-token latency " + ms(roofline.first_token_s()) +
+             " ms (deploy.first_token_ms), once a request, beside its steps\n";
+
     const bool simulated = simulated_mode(p);
     Expected<std::optional<double>> predicted = simulated ? sim::predict_simulated(p, base) : predict_analytic(p, base);
     if (!predicted)

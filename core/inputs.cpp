@@ -94,6 +94,11 @@ std::vector<InputSpec> make_specs()
         {"deploy.step_overhead_ms", "Per-step overhead", K::Number, 0, 100, {}, "ms", "deployment",
          "Fixed cost of every engine step: scheduling and kernel launches (CUDA graphs lower it).",
          CAPSTAN_FIELD(deploy.step_overhead_ms)},
+        {"deploy.first_token_ms", "First-token latency", K::Number, 0, 1000, {}, "ms", "deployment",
+         "Fixed time every request's first token pays beside its prompt's step: admission and KV "
+         "blocks, sampling, and the serving path in and out (tokenizer, HTTP). It adds to the time to "
+         "first token and the end-to-end latency, not to the time per output token.",
+         CAPSTAN_FIELD(deploy.first_token_ms)},
         {"deploy.allreduce_latency_us", "All-reduce latency", K::Number, 0, 1000, {}, "us", "deployment",
          "Fixed latency of one small all-reduce; a TP step runs two per layer.",
          CAPSTAN_FIELD(deploy.allreduce_latency_us)},

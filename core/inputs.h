@@ -35,7 +35,7 @@ struct InputSpec final {
 // the figures are then the user's, no longer the fit's.
 inline constexpr std::string_view kCalibrationFactorPaths[] = {
     "deploy.bw_efficiency", "deploy.compute_efficiency", "deploy.low_precision_efficiency",
-    "deploy.step_overhead_ms", "deploy.allreduce_latency_us", "deploy.expert_overhead_us", "deploy.moe_gemm_efficiency",
+    "deploy.step_overhead_ms", "deploy.first_token_ms", "deploy.allreduce_latency_us", "deploy.expert_overhead_us", "deploy.moe_gemm_efficiency",
     "deploy.gemm_overlap_loss",
     "deploy.cdna_efficiency", "deploy.fp4_efficiency", "deploy.ada_efficiency"};
 bool is_calibration_factor(std::string_view path);

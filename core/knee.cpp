@@ -75,6 +75,8 @@ OperatingPoint at_batch(const Roofline& roofline, int batch, BatchLimit limit)
         // Waiting for the batch is one engine step: tokens_per_step output-token times.
         op.ttft_ms = (prefill.total_s * 1e3) + op.point.step_ms * roofline.tokens_per_step();
     }
+    // Every request's first token also pays the fixed first-token latency.
+    op.ttft_ms += roofline.first_token_s() * 1e3;
     op.limit = limit;
     return op;
 }

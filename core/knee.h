@@ -29,7 +29,7 @@ std::string_view to_string(BatchLimit limit);
 
 struct OperatingPoint final {
     KneePoint point;
-    double ttft_ms = 0;       // analytic: own prefill + one step of waiting for the batch
+    double ttft_ms = 0;       // analytic: own prefill + one step of waiting for the batch + the first-token latency
     BatchLimit limit = BatchLimit::Memory;
     bool slo_met = true;      // false when even batch 1 misses the SLO
 };

@@ -114,6 +114,7 @@ Roofline::Roofline(const Scenario& s) : span_(s.model.spec)
     head_params_ = std::min(head, dense_active) / (tp * attention_groups_);
     non_expert_bytes_ = std::max(0.0, m.non_expert_params() - gathered) * bpw / tp;
     expert_overhead_s_ = s.deploy.expert_overhead_us * 1e-6;
+    first_token_s_ = s.deploy.first_token_ms * 1e-3;
     overlap_loss_ = s.deploy.gemm_overlap_loss;
 
     // QK^T and PV: 2 FLOPs per multiply-add over the query-key and value widths, every head.

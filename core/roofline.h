@@ -98,6 +98,9 @@ public:
     // from the prefill pool after handoff_s() (a lone prompt there plus its KV transfer).
     [[nodiscard]] bool disaggregated() const { return disaggregated_; }
     [[nodiscard]] double handoff_s() const { return handoff_s_; }
+    // The fixed time every request's first token pays beside its prompt's step (admission,
+    // sampling, the serving path in and out: deploy.first_token_ms), seconds.
+    [[nodiscard]] double first_token_s() const { return first_token_s_; }
 
     [[nodiscard]] double effective_bw_bytes_s() const { return bw_; }
     [[nodiscard]] double effective_gemm_flops() const { return gemm_flops_; }
@@ -166,6 +169,7 @@ private:
     double constrained_ = 0;         // grammar-mask cost, share of a step with decodes
     bool disaggregated_ = false;
     double handoff_s_ = 0;
+    double first_token_s_ = 0;
 };
 
 // Prompt tokens that must be computed: ISL x (1 - hit), the hit rounded down to whole cache

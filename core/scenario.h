@@ -58,6 +58,9 @@ struct Scenario final {
         double fp4_efficiency = 0.87;     // FP4 tensor-core GEMMs: share of the FP8 efficiency (the
                                           // median over the cross-validation folds: 0.87)
         double step_overhead_ms = 1.5;    // scheduler + kernel launches per step (graphs on)
+        double first_token_ms = 10.0;     // fixed time a request's first token pays beside its prefill
+                                          // (admission, sampling, the serving path in and out; the
+                                          // median over the cross-validation folds: 10.05)
         double allreduce_latency_us = 15; // fixed cost of one small all-reduce
         double expert_overhead_us = 8;    // fixed cost per routed expert a step touches, per MoE layer
                                           // (the robust fit over the 148 published rows: 8.0 us)

@@ -81,8 +81,9 @@ ClosedLoop closed_loop(const Roofline& roofline, double users, int seats, int os
     c.tok_s = batch / c.step_s;
     const double completions_s = c.tok_s / std::max(1, osl);
     const double queued = std::max(0.0, users - batch);
-    // An arrival waits on average half the step in flight, then its prompt's step.
-    c.ttft_s = queued / completions_s + c.step_s / 2 + c.prompt_step_s;
+    // An arrival waits on average half the step in flight, then its prompt's step, and its first
+    // token pays the fixed first-token latency.
+    c.ttft_s = queued / completions_s + c.step_s / 2 + c.prompt_step_s + roofline.first_token_s();
     return c;
 }
 
@@ -266,9 +267,10 @@ Expected<std::optional<double>> predict_analytic(const MeasuredPoint& p, const S
     if (p.mode == "static_batch" && p.metric == "output_tok_s")
         return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).output_tok_s * replicas);
     if (p.mode == "ttft_batch1" && (p.metric == "ttft_ms" || p.metric == "ttft_ms_mean"))
-        return std::optional<double>(roofline.prefill(roofline.uncached_prompt_tokens(), 0).total_s * 1e3);
+        return std::optional<double>(
+            (roofline.prefill(roofline.uncached_prompt_tokens(), 0).total_s + roofline.first_token_s()) * 1e3);
     if (p.mode == "latency_batch" && p.metric == "e2e_ms_mean")
-        return std::optional<double>(run_fixed_batch(roofline, batch, p.isl, p.osl).total_s * 1e3);
+        return std::optional<double>((run_fixed_batch(roofline, batch, p.isl, p.osl).total_s + roofline.first_token_s()) * 1e3);
     if (p.mode == "online_concurrency" && p.load >= 1) {
         Expected<Result> result = evaluate(*scenario);
         if (!result)

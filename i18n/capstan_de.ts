@@ -739,6 +739,14 @@
         <translation>Overhead pro Schritt</translation>
     </message>
     <message>
+        <source>First-token latency</source>
+        <translation>Latenz des ersten Tokens</translation>
+    </message>
+    <message>
+        <source>Fixed time every request&apos;s first token pays beside its prompt&apos;s step: admission and KV blocks, sampling, and the serving path in and out (tokenizer, HTTP). It adds to the time to first token and the end-to-end latency, not to the time per output token.</source>
+        <translation>Feste Zeit, die das erste Token jeder Anfrage neben dem Schritt ihres Prompts zahlt: Aufnahme und KV-Blöcke, Sampling sowie der Weg durch den Server hin und zurück (Tokenizer, HTTP). Sie erhöht die Zeit bis zum ersten Token und die Gesamtlatenz, nicht die Zeit pro Ausgabe-Token.</translation>
+    </message>
+    <message>
         <source>Latency percentile</source>
         <translation>Latenz-Perzentil</translation>
     </message>
@@ -3869,8 +3877,13 @@ Stapel %3 läuft; %4</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="138"/>
-        <source>prefill of %1 uncached tokens + one step</source>
-        <translation>Prefill von %1 nicht gecachten Token + ein Schritt</translation>
+        <source>prefill of %1 uncached tokens + one step + %2 ms to the first token</source>
+        <translation>Prefill von %1 nicht gecachten Token + ein Schritt + %2 ms bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/results_model.cpp" line="138"/>
+        <source>the prefill pool&apos;s prompt + the KV hand-off + %1 ms to the first token</source>
+        <translation>Prompt im Prefill-Pool + KV-Übergabe + %1 ms bis zum ersten Token</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="130"/>

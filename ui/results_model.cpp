@@ -175,7 +175,11 @@ void ResultsModel::rebuild()
             tr("%1 tok/s per user; %2 tok/s per replica").arg(number(op.point.per_user_tok_s, 1),
                                                               number(op.point.aggregate_tok_s)));
         add("ttft", tr("TTFT (analytic)"), number(op.ttft_ms), tr("ms"),
-            tr("prefill of %1 uncached tokens + one step").arg(number(r.prefill_uncached_tokens)));
+            s.deploy.disaggregated
+                ? tr("the prefill pool's prompt + the KV hand-off + %1 ms to the first token")
+                      .arg(number(s.deploy.first_token_ms, 1))
+                : tr("prefill of %1 uncached tokens + one step + %2 ms to the first token")
+                      .arg(number(r.prefill_uncached_tokens), number(s.deploy.first_token_ms, 1)));
         add("single", tr("Single-user speed"), number(r.single_user_tok_s, 1), tr("tok/s"),
             tr("batch-1 decode step of %1 ms").arg(number(1000 / r.single_user_tok_s, 2)));
         add("seats", tr("Seats per replica"), number(r.memory.guaranteed_seats), tr("sequences"),

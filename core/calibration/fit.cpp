@@ -67,6 +67,7 @@ FactorBounds physical_bounds(std::string_view path)
         {"deploy.bw_efficiency", {0.2, 1}},          {"deploy.compute_efficiency", {0.2, 1}},
         {"deploy.low_precision_efficiency", {0.2, 1}}, {"deploy.step_overhead_ms", {0, 5}},
         {"deploy.allreduce_latency_us", {0, 100}},   {"deploy.expert_overhead_us", {0, 50}},
+        {"deploy.first_token_ms", {0, 20}},
         {"deploy.cdna_efficiency", {0.2, 1}},        {"deploy.fp4_efficiency", {0.2, 1}},
         {"deploy.ada_efficiency", {0.2, 1}},         {"deploy.moe_gemm_efficiency", {0.2, 1}},
         {"deploy.gemm_overlap_loss", {0, 1}},

@@ -485,7 +485,8 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
     const double quadratic = std::max(0.0, (twice - 2 * st.prompt_s) / 2);
     const tail::Cumulants own_prompt =
         tail::quadratic_lognormal_cumulants(st.prompt_s - quadratic, quadratic, in.isl_cv);
-    const tail::Cumulants ttft = tail::Cumulants{base, 0, 0} + own_prompt + wait_x;
+    const double first_token_s = scenario_.deploy.first_token_ms * 1e-3;   // the same for every request
+    const tail::Cumulants ttft = tail::Cumulants{base + first_token_s, 0, 0} + own_prompt + wait_x;
     const double p = scenario_.slo.percentile;
     e.queue_ms = scaled(mixture_quantiles(queue, p_wait, wait_if_any, p), 1e3);
     e.ttft_ms = scaled(mixture_quantiles(ttft, p_wait, wait_if_any, p), 1e3);
@@ -517,7 +518,7 @@ TailEstimate TailModel::estimate_replicas(const TailInputs& in) const
 
     const double decode_s = (osl - 1) * tpot;
     const double var_e2e = ttft.variance + (osl - 1) * (osl - 1) * var_tpot + decode_s * decode_s * in.osl_cv * in.osl_cv;
-    e.e2e_ms = scaled(mixture_quantiles(tail::Cumulants{base + st.prompt_s, 0, 0} + tail::gamma_cumulants(mean_x + decode_s, var_e2e),
+    e.e2e_ms = scaled(mixture_quantiles(tail::Cumulants{base + st.prompt_s + first_token_s, 0, 0} + tail::gamma_cumulants(mean_x + decode_s, var_e2e),
                                          p_wait, wait_if_any, p),
                       1e3);
     return e;

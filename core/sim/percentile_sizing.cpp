@@ -172,7 +172,7 @@ std::string idle_floor_reason(const Scenario& s, const SimResult& floor, Percent
                " ms (a decode step at batch 1), over the " + format_number(s.slo.tpot_ms) +
                " ms target: more TP, fewer weight bits or a GPU with more memory bandwidth would lower it";
     return "an idle replica's p" + format_number(p) + " TTFT is " + format_number(std::round(floor.ttft_ms.at(p))) +
-           " ms (the prefill of a p" + format_number(p) + " prompt), over the " + format_number(s.slo.ttft_ms) +
+           " ms (the prefill of a p" + format_number(p) + " prompt and the first-token latency), over the " + format_number(s.slo.ttft_ms) +
            " ms target: shorter prompts (workload.isl, workload.isl_cv), a higher prompt-cache hit rate, more TP "
            "or a faster GPU would lower it";
 }

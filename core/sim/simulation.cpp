@@ -221,10 +221,14 @@ void Simulation::completed(Slot slot, double now_s)
     row.isl = r.handoff_s >= 0 ? r.isl - 1 : r.isl;   // the decode pool's prompt holds the first token
     row.osl = r.osl;
     row.cached_tokens = r.handoff_s >= 0 ? r.prefix_hit : r.cached;
+    // The user's clock runs first_token_ms behind the engine's (admission, sampling, the serving
+    // path in and out): the same for every request, so it shifts the first token and the end,
+    // never a step, and a closed-loop user sends again that much later.
+    const double first_token_s = scenario_.deploy.first_token_ms * 1e-3;
     row.queue_ms = (r.admitted_s - r.arrival_s) * 1e3;
-    row.ttft_ms = (r.first_token_s - r.arrival_s) * 1e3;
+    row.ttft_ms = (r.first_token_s - r.arrival_s + first_token_s) * 1e3;
     row.tpot_ms = r.osl > 1 ? (r.last_token_s - r.first_token_s) * 1e3 / (r.osl - 1) : 0.0;
-    row.e2e_ms = (now_s - r.arrival_s) * 1e3;
+    row.e2e_ms = (now_s - r.arrival_s + first_token_s) * 1e3;
     row.preemptions = r.preemptions;
     row.measured = r.id >= warmup_;
     if (row.measured) {
@@ -244,7 +248,7 @@ void Simulation::completed(Slot slot, double now_s)
     }
     if (sink_)
         sink_(row);
-    source_.finished(r.user, now_s);
+    source_.finished(r.user, now_s + first_token_s);
     pool_.release(slot);
 }
 

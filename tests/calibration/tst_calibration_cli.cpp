@@ -149,6 +149,13 @@ void TestCalibrationCli::explainShowsTheDerivation()
             QVERIFY2(std::abs(parts[0] - rule) <= 0.02, (std::to_string(parts[0]) + " against " + std::to_string(rule)).c_str());
         const double attention = std::max(value_after("attention KV reads "), value_after("| attention arithmetic "));
         QVERIFY2(std::abs(parts[1] - attention) <= 0.01, id);
+        // A batch-1 TTFT is the prompt's step plus the first-token latency, both printed.
+        const double first_token = value_after("+ first-token latency ");
+        QCOMPARE(first_token >= 0, std::string(id) == "c14");
+        if (first_token >= 0) {
+            QCOMPARE(first_token, doc["factors"]["deploy.first_token_ms"].get<double>());
+            QVERIFY2(std::abs(parts[6] + first_token - predicted) <= 0.06, id);
+        }
     }
     // A held-out row answered by the simulator, its lengths drawn at the dataset's spread.
     const Run server = run_cli({"validate", "--explain", "n02"});
@@ -239,14 +246,14 @@ void TestCalibrationCli::fittedFactorsStayInsidePhysicalBounds()
 {
     // The documented physical bounds (README, "Fidelity"): no efficiency above 1 (no kernel beats
     // the datasheet) nor below 0.2, a per-step overhead of 0-5 ms, one small all-reduce 0-100 us,
-    // a per-expert step cost 0-50 us. Written here by hand, not read from fit.cpp.
+    // a per-expert step cost 0-50 us, a request's first-token latency 0-20 ms. Written here by hand, not read from fit.cpp.
     const std::map<std::string, std::pair<double, double>> documented = {
         {"deploy.bw_efficiency", {0.2, 1}},         {"deploy.compute_efficiency", {0.2, 1}},
         {"deploy.low_precision_efficiency", {0.2, 1}}, {"deploy.cdna_efficiency", {0.2, 1}},
         {"deploy.step_overhead_ms", {0, 5}},        {"deploy.allreduce_latency_us", {0, 100}},
         {"deploy.expert_overhead_us", {0, 50}},      {"deploy.fp4_efficiency", {0.2, 1}},
         {"deploy.ada_efficiency", {0.2, 1}},         {"deploy.moe_gemm_efficiency", {0.2, 1}},
-        {"deploy.gemm_overlap_loss", {0, 1}},
+        {"deploy.gemm_overlap_loss", {0, 1}},        {"deploy.first_token_ms", {0, 20}},
     };
     const std::string csv = test::data_path(QStringLiteral("published-points.csv")).toStdString();
     const Run run = run_cli({"calibrate", csv, "--json"});

@@ -117,8 +117,8 @@ void TestFit::factorList_data()
 {
     QTest::addColumn<QString>("list");
     QTest::addColumn<int>("count");
-    QTest::addRow("empty = all eleven") << "" << 11;
-    QTest::addRow("all") << "all" << 11;
+    QTest::addRow("empty = all twelve") << "" << 12;
+    QTest::addRow("all") << "all" << 12;
     QTest::addRow("short names") << "bw_efficiency,step_overhead_ms" << 2;
     QTest::addRow("paths, repeated") << "deploy.compute_efficiency,compute_efficiency" << 1;
     QTest::addRow("not a factor") << "bw_efficiency,workload.isl" << -1;

@@ -58,6 +58,7 @@ inline void make_ideal(Scenario& s)
     s.deploy.step_overhead_ms = 0;
     s.deploy.allreduce_latency_us = 0;
     s.deploy.expert_overhead_us = 0;
+    s.deploy.first_token_ms = 0;
 }
 
 // The model's answer for a scenario, or the test stops: every fixture here is a valid scenario.

@@ -42,7 +42,7 @@ void TestAnalytic::idleLimits_data()
 {
     QTest::addColumn<int>("isl");
     QTest::addColumn<int>("osl");
-    QTest::addRow("70B fp8 TP2 1000/250 (30%% cached): TTFT = Roofline::prefill, TPOT = batch-1 step") << 1000 << 250;
+    QTest::addRow("70B fp8 TP2 1000/250 (30%% cached): TTFT = Roofline::prefill + first-token latency, TPOT = batch-1 step") << 1000 << 250;
     QTest::addRow("70B fp8 TP2 4000/100: same limits") << 4000 << 100;
 }
 
@@ -57,7 +57,9 @@ void TestAnalytic::idleLimits()
     sim::TailInputs in;
     in.rate_rps = 1e-9;
     const sim::TailEstimate e = sim::estimate_tail(s, in);
-    const double prefill_ms = roofline.prefill(roofline.uncached_prompt_tokens(), roofline.cached_prompt_tokens()).total_s * 1e3;
+    const double prefill_ms =
+        (roofline.prefill(roofline.uncached_prompt_tokens(), roofline.cached_prompt_tokens()).total_s + roofline.first_token_s()) * 1e3;
+    QVERIFY(s.deploy.first_token_ms > 0);
     StepLoad lone;
     lone.decode_seqs = 1;
     lone.decode_context = isl + osl / 2.0;
