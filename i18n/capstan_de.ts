@@ -3877,13 +3877,13 @@ Stapel %3 läuft; %4</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="138"/>
-        <source>prefill of %1 uncached tokens + one step + %2 ms to the first token</source>
-        <translation>Prefill von %1 nicht gecachten Token + ein Schritt + %2 ms bis zum ersten Token</translation>
+        <source>%1-token prefill, a step, %2 ms first-token latency</source>
+        <translation>Prefill von %1 Token, ein Schritt, %2 ms Latenz des ersten Tokens</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="138"/>
-        <source>the prefill pool&apos;s prompt + the KV hand-off + %1 ms to the first token</source>
-        <translation>Prompt im Prefill-Pool + KV-Übergabe + %1 ms bis zum ersten Token</translation>
+        <source>prefill pool, KV hand-off, %1 ms first-token latency</source>
+        <translation>Prefill-Pool, KV-Übergabe, %1 ms Latenz des ersten Tokens</translation>
     </message>
     <message>
         <location filename="../ui/results_model.cpp" line="130"/>

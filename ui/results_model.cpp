@@ -176,10 +176,9 @@ void ResultsModel::rebuild()
                                                               number(op.point.aggregate_tok_s)));
         add("ttft", tr("TTFT (analytic)"), number(op.ttft_ms), tr("ms"),
             s.deploy.disaggregated
-                ? tr("the prefill pool's prompt + the KV hand-off + %1 ms to the first token")
-                      .arg(number(s.deploy.first_token_ms, 1))
-                : tr("prefill of %1 uncached tokens + one step + %2 ms to the first token")
-                      .arg(number(r.prefill_uncached_tokens), number(s.deploy.first_token_ms, 1)));
+                ? tr("prefill pool, KV hand-off, %1 ms first-token latency").arg(QLocale().toString(s.deploy.first_token_ms, 'g', 4))
+                : tr("%1-token prefill, a step, %2 ms first-token latency")
+                      .arg(number(r.prefill_uncached_tokens), QLocale().toString(s.deploy.first_token_ms, 'g', 4)));
         add("single", tr("Single-user speed"), number(r.single_user_tok_s, 1), tr("tok/s"),
             tr("batch-1 decode step of %1 ms").arg(number(1000 / r.single_user_tok_s, 2)));
         add("seats", tr("Seats per replica"), number(r.memory.guaranteed_seats), tr("sequences"),

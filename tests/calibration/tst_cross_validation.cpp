@@ -167,7 +167,7 @@ void TstCrossValidation::crossValidatedFigures()
     // their datasets' mean prompt lengths).
     QVERIFY(cv->answered * 10 >= int(cv->rows.size()) * 9);
     QVERIFY(std::isfinite(cv->median_abs_error));
-    // The goal is 10% (a test at 12%); the model reaches 12.6% today over all 169 rows (18.1%
+    // The goal is 10% (a test at 12%); the model reaches 12.5% today over all 169 rows (18.1%
     // before the MLPerf Server rows were judged as the benchmark judges a run, by the p99s over
     // a 2,400 s run with its completed throughput reported: 16.8%; then the Ada kernel factor:
     // 16.2%; then the input embedding as a gather and no LM head on prompt tokens: 14.9%; then
@@ -176,7 +176,8 @@ void TstCrossValidation::crossValidatedFigures()
     // context of the sequences in flight, at the MLPerf datasets' length spreads: 12.3%; then
     // the simulator drawing those rows' lengths lognormal at the same spreads, as the workbench
     // simulates a scenario, where it had drawn them fixed at their means: 12.6%; then the fitted
-    // first-token latency: 12.6%, online TTFT 20.6% to 7.3%, latency rows 19.8% to 15.7%).
+    // first-token latency: 12.6%, online TTFT 20.6% to 7.3%, latency rows 19.8% to 15.7%; then
+    // GPUStack's rows at their engines' default caps, not the scenario's 256: 12.5%).
     // This holds the ground gained until the rest of the mechanisms land.
     QVERIFY2(cv->median_abs_error <= 0.13, std::to_string(cv->median_abs_error).c_str());
 

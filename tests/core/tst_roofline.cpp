@@ -293,7 +293,7 @@ void TestRoofline::cacheKeepsTheLastPromptToken()
     QCOMPARE(cached_prompt_tokens(1000, 1000, 1), 999.0);
     QCOMPARE(cached_prompt_tokens(1, 1, 16), 0.0);
     QCOMPARE(uncached_prompt_tokens(1024, 1.0, 16), 16.0);
-    QCOMPARE(uncached_prompt_tokens(1000, 0.3, 16), 712.0);   // the results panel's "prefill of 712"
+    QCOMPARE(uncached_prompt_tokens(1000, 0.3, 16), 712.0);   // the results panel's "712-token prefill"
     Scenario s = test::scenario_for("llama-3.1-8b", "h100-sxm", 8, 8, 1, 1024, 250);
     s.workload.cache_hit = 1.0;
     const Roofline roofline(s);
