@@ -6,6 +6,7 @@
 #include "core/inputs.h"
 #include "core/parallelism.h"
 #include "core/roofline.h"
+#include "core/step_parts.h"
 #include "core/sim/point_prediction.h"
 
 #include <algorithm>
@@ -77,12 +78,12 @@ std::string memory_text(const Result& r)
            " at ISL + OSL); batch cap " + format_number(r.batch_cap) + "\n";
 }
 
-// The step's parts; the GEMM time is what the total leaves after the other families, so the
-// parts add up to the total whatever the overlap rule.
+// The step's parts; the GEMM time is what the kernels' time (step_kernels_s, the rule the
+// roofline labels the bound by) leaves after attention, so the parts add up to the total.
 std::string step_text(const StepTime& t, double tokens_out, double tokens_per_step)
 {
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
-    const double gemm = t.total_s - attention - t.allreduce_s - t.alltoall_s - t.pipeline_s - t.overhead_s - t.draft_s;
+    const double gemm = step_kernels_s(t) - attention;
     std::string text = "  weight reads " + ms(t.gemm_memory_s) + " | GEMM arithmetic " + ms(t.gemm_compute_s) +
                        " | GEMM time " + ms(gemm) + "\n  attention KV reads " + ms(t.attention_memory_s) +
                        " | attention arithmetic " + ms(t.attention_compute_s) + " | attention time " + ms(attention) +

@@ -1,4 +1,5 @@
 #include "roofline.h"
+#include "step_parts.h"
 
 #include "disaggregation.h"
 
@@ -17,20 +18,18 @@ std::string_view to_string(Bound bound)
     return bound == Bound::Compute ? "compute" : "bandwidth";
 }
 
-namespace {
-
-// The kernels' whole time in a step: what its collectives, hops, fixed costs and draft steps
-// leave of the total.
-double kernels_s(const StepTime& t)
+double step_kernels_s(const StepTime& t)
 {
     return t.total_s - t.allreduce_s - t.alltoall_s - t.pipeline_s - t.overhead_s - t.draft_s;
 }
 
-// The share of that time spent in kernels whose arithmetic, not their reads, sets the pace.
+namespace {
+
+// The share of a step's kernel time (step_kernels_s) spent in kernels whose arithmetic, not their reads, sets the pace.
 double arithmetic_s(const StepTime& t)
 {
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
-    const double gemm = kernels_s(t) - attention;
+    const double gemm = step_kernels_s(t) - attention;
     return (t.gemm_compute_s > t.gemm_memory_s ? gemm : 0.0) +
            (t.attention_compute_s > t.attention_memory_s ? attention : 0.0);
 }
@@ -287,7 +286,7 @@ StepTime Roofline::kernel_step(const StepLoad& load) const
     const double gemm = gemm_s(t);
     const double attention = std::max(t.attention_memory_s, t.attention_compute_s);
     t.total_s = gemm + attention + t.allreduce_s + t.alltoall_s + t.overhead_s;
-    t.bound = bound_of(arithmetic_s(t), kernels_s(t));
+    t.bound = bound_of(arithmetic_s(t), step_kernels_s(t));
     return t;
 }
 
@@ -317,7 +316,7 @@ StepTime blend(const StepTime& a, const StepTime& b, double share_b)
     t.total_s = mix(a.total_s, b.total_s);
     // Bound where the mean step's kernel time goes: a rare whole prompt can outweigh the
     // decode-only steps around it.
-    t.bound = bound_of(mix(arithmetic_s(a), arithmetic_s(b)), mix(kernels_s(a), kernels_s(b)));
+    t.bound = bound_of(mix(arithmetic_s(a), arithmetic_s(b)), mix(step_kernels_s(a), step_kernels_s(b)));
     return t;
 }
 
